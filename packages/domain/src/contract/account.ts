@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The signed-in customer's account: SPEC.md's fields first, then what the account page shows. */
+export const account = z.object({
+  id: z.number().int(),
+  department_id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  credit_limit: z.number(),
+  get_price_switch: z.number().int(),
+  remaining_searches: z.number().int(),
+});
+export type Account = z.infer<typeof account>;
+
+export const publicConfig = z.object({
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  idleTimeoutMs: z.number().int(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;

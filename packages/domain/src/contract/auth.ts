@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+export const passwordGrant = z.object({
+  grant_type: z.literal('password'),
+  client_id: text(100),
+  client_secret: text(200),
+  username: text(254).min(1),
+  password: text(200).min(1),
+  scope: text(200).optional(),
+});
+
+export const refreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  client_id: text(100),
+  client_secret: text(200),
+  refresh_token: text(200).min(1),
+  scope: text(200).optional(),
+});
+
+export const tokenRequest = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant]);
+export type TokenRequest = z.infer<typeof tokenRequest>;
+
+export const tokenResponse = z.object({
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** One schema for the change-password form and the server; the server adds the old-password check. */
+export const changePasswordRequest = z
+  .object({
+    old_password: text(200).min(1, 'Old password is required'),
+    new_password: text(200)
+      .min(1, 'New password is required')
+      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    new_password_confirmation: text(200).min(1, 'Password confirmation is required'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.new_password && value.new_password === value.old_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password'],
+        message: 'New password must be different from the old password',
+      });
+    }
+    if (value.new_password_confirmation && value.new_password !== value.new_password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password_confirmation'],
+        message: 'Password confirmation does not match',
+      });
+    }
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

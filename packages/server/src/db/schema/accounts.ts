@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const departments = pgTable('departments', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    name: text('name').notNull(),
+    /** SPEC.md: a JSON string `{cusLogo, show, text}` or a plain URL. */
+    logo: text('logo'),
+    email: text('email'),
+    phone: text('phone'),
+    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    /** Basis points off list price for products without a contract price. */
+    discountBp: integer('discount_bp').notNull().default(0),
+    priceSwitch: smallint('price_switch').notNull().default(0),
+    remainingSearches: integer('remaining_searches').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    timezone: text('timezone').notNull().default('Australia/Brisbane'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('accounts_remaining_searches_non_negative', sql`${t.remainingSearches} >= 0`),
+    check('accounts_price_switch_flag', sql`${t.priceSwitch} in (0, 1)`),
+    check('accounts_discount_range', sql`${t.discountBp} between 0 and 10000`),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  /** Always stored lower-case; sign-in is case-insensitive. */
+  username: text('username').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const employees = pgTable('employees', {
+  id: serial('id').primaryKey(),
+  departmentId: integer('department_id')
+    .notNull()
+    .references(() => departments.id),
+  name: text('name').notNull(),
+  email: text('email'),
+});
+
+export const paymentTypes = pgTable('payment_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,0 +1,130 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema/accounts.ts';
+import { authSessions, authTokens, oauthClients } from '../../db/schema/auth.ts';
+
+/** Who is calling: resolved from an access token on every request. */
+export interface Caller {
+  userId: number;
+  username: string;
+  accountId: number;
+  departmentId: number;
+  sessionId: number;
+  accountDisabled: boolean;
+}
+
+export function createAuthRepository(db: Db) {
+  return {
+    findClient(id: string) {
+      return db.query.oauthClients.findFirst({ where: eq(oauthClients.id, id) });
+    },
+
+    async findUserForLogin(username: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          accountDisabled: accounts.disabled,
+        })
+        .from(users)
+        .innerJoin(accounts, eq(accounts.id, users.accountId))
+        .where(eq(users.username, username.toLowerCase()));
+      return row;
+    },
+
+    findUserById(id: number) {
+      return db.query.users.findFirst({ where: eq(users.id, id) });
+    },
+
+    async createSession(userId: number, clientId: string): Promise<number> {
+      const [row] = await db.insert(authSessions).values({ userId, clientId }).returning({ id: authSessions.id });
+      return row!.id;
+    },
+
+    async insertTokens(
+      sessionId: number,
+      tokens: { hash: string; kind: 'access' | 'refresh'; expiresAt: Date }[],
+    ): Promise<void> {
+      await db
+        .insert(authTokens)
+        .values(tokens.map((t) => ({ tokenHash: t.hash, sessionId, kind: t.kind, expiresAt: t.expiresAt })));
+    },
+
+    /** Marks a refresh token used, atomically: only one caller ever wins a given token. */
+    async consumeRefreshToken(hash: string) {
+      const [row] = await rows<{ session_id: number; expired: boolean; revoked: boolean; client_id: string }>(
+        db,
+        sql`update auth_tokens t set used_at = now()
+            from auth_sessions s
+            where t.token_hash = ${hash} and t.kind = 'refresh' and t.used_at is null and s.id = t.session_id
+            returning t.session_id, t.expires_at <= now() as expired, s.revoked_at is not null as revoked, s.client_id`,
+      );
+      return row;
+    },
+
+    async findTokenSession(hash: string) {
+      const [row] = await db
+        .select({ sessionId: authTokens.sessionId })
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hash));
+      return row?.sessionId;
+    },
+
+    async sessionUser(sessionId: number) {
+      const [row] = await db
+        .select({ userId: authSessions.userId, accountDisabled: accounts.disabled })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .innerJoin(accounts, eq(accounts.id, users.accountId))
+        .where(eq(authSessions.id, sessionId));
+      return row;
+    },
+
+    async revokeSession(sessionId: number, reason: string): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    },
+
+    async revokeOtherSessions(userId: number, keepSessionId: number, reason: string): Promise<void> {
+      await db.execute(
+        sql`update auth_sessions set revoked_at = now(), revoked_reason = ${reason}
+            where user_id = ${userId} and id <> ${keepSessionId} and revoked_at is null`,
+      );
+    },
+
+    async callerByAccessToken(hash: string): Promise<Caller | undefined> {
+      const [row] = await rows<{
+        user_id: number;
+        username: string;
+        account_id: number;
+        department_id: number;
+        session_id: number;
+        disabled: boolean;
+      }>(
+        db,
+        sql`select u.id as user_id, u.username, a.id as account_id, a.department_id, s.id as session_id, a.disabled
+            from auth_tokens t
+            join auth_sessions s on s.id = t.session_id
+            join users u on u.id = s.user_id
+            join accounts a on a.id = u.account_id
+            where t.token_hash = ${hash} and t.kind = 'access' and t.expires_at > now() and s.revoked_at is null`,
+      );
+      if (!row) return undefined;
+      return {
+        userId: row.user_id,
+        username: row.username,
+        accountId: row.account_id,
+        departmentId: row.department_id,
+        sessionId: row.session_id,
+        accountDisabled: row.disabled,
+      };
+    },
+
+    async updatePassword(userId: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

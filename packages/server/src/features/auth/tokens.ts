@@ -1,0 +1,13 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** An opaque random token; only its hash is ever stored. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Constant-time comparison of a presented secret with a stored SHA-256 hash. */
+export function matchesHash(secret: string, storedHash: string): boolean {
+  const a = Buffer.from(hashToken(secret), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}

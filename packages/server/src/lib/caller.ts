@@ -1,0 +1,8 @@
+import type { Caller } from '../features/auth/auth.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer; set for every /api/cus route by the auth guard. */
+    caller: Caller;
+  }
+}

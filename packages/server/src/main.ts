@@ -1,0 +1,28 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { loadConfig } from './env.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const app = await buildApp({ config, database });
+app.addHook('onClose', () => database.close());
+
+if (config.seedDemo) {
+  const seeded = await seedDemoIfEmpty(database.db);
+  if (seeded) app.log.info('seeded the demo data');
+}
+
+// Stop taking connections, finish in-flight requests, then close the database.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+const where = `http://localhost:${(app.server.address() as { port: number }).port}`;
+console.log(`\nTyreline is running at ${where}  (API docs: ${where}/api/docs)`);
+console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+console.log('Demo logins (password tyres-2026): trade@example.com, brisbane@example.com, nocredit@example.com, disabled@example.com\n');

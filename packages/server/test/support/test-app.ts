@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { DEMO_PASSWORD, seedDemoIfEmpty, WEB_CLIENT } from '../../src/db/seed/demo.ts';
+import { loadConfig, type Config } from '../../src/env.ts';
+
+/** PostgreSQL when DATABASE_URL is set (a throw-away database per test file), else in-memory PGlite. */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const baseUrl = loadConfig().databaseUrl;
+  if (!baseUrl) return openDatabase({});
+  const name = `tyreline_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in through the real token endpoint and answers the tokens. */
+  login(username?: string, password?: string): Promise<{ access_token: string; refresh_token: string }>;
+  /** Authorization headers for a demo user. */
+  authAs(username?: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app over a real, freshly migrated database seeded with the demo. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDemoIfEmpty(database.db);
+  const config = { ...loadConfig({}), ...overrides };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  async function login(username = 'trade@example.com', password = DEMO_PASSWORD) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { grant_type: 'password', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret, username, password, scope: '' },
+    });
+    if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+    return response.json() as { access_token: string; refresh_token: string };
+  }
+
+  return {
+    app,
+    database,
+    config,
+    login,
+    async authAs(username = 'trade@example.com') {
+      return { authorization: `Bearer ${(await login(username)).access_token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
