@@ -15,7 +15,9 @@ describe('MESSAGES', () => {
     expect(MESSAGES.removeFromCartTitle).toBe('Tip');
     expect(MESSAGES.removeFromCartConfirm).toBe('Are you sure to remove this item from your shopping cart?');
     expect(MESSAGES.subtotalTooltip).toBe('total amount excluding GST');
-    expect(MESSAGES.deliveryTooltip).toBe('no delivery charge, contact third-party logistics for more information');
+    expect(MESSAGES.deliveryTooltip).toBe(
+      'no delivery charge, contact third-party logistics for more information',
+    );
     expect(MESSAGES.callUs).toBe('Call Us');
     expect(MESSAGES.outOfStock).toBe('out of stock');
   });
@@ -37,7 +39,10 @@ describe('messageForError', () => {
   });
 
   it('shows the server message on 401 and logs out', () => {
-    expect(messageForError(401, { message: 'Wrong password' })).toEqual({ text: 'Wrong password', logout: true });
+    expect(messageForError(401, { message: 'Wrong password' })).toEqual({
+      text: 'Wrong password',
+      logout: true,
+    });
   });
 
   it('falls back to "Login info expired" on 401 without a message', () => {
@@ -61,7 +66,10 @@ describe('messageForError', () => {
   });
 
   it('shows a 500 server message as given, keeping an array as paragraphs', () => {
-    expect(messageForError(500, { message: 'Something broke' })).toEqual({ text: 'Something broke', logout: false });
+    expect(messageForError(500, { message: 'Something broke' })).toEqual({
+      text: 'Something broke',
+      logout: false,
+    });
     expect(messageForError(500, { message: ['First', 'Second'] })).toEqual({
       text: ['First', 'Second'],
       logout: false,

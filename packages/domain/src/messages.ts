@@ -6,7 +6,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts, please slow down the fresh pace',
   unknownError: 'Unknown Error',
   httpError: 'Http Error',
-  priceCreditExhausted: 'The credit for getting prices has been used up, please call us to adjust the credit.',
+  priceCreditExhausted:
+    'The credit for getting prices has been used up, please call us to adjust the credit.',
   removeFromCartTitle: 'Tip',
   removeFromCartConfirm: 'Are you sure to remove this item from your shopping cart?',
   subtotalTooltip: 'total amount excluding GST',

@@ -10,7 +10,20 @@ describe('normalizeQuantity', () => {
   });
 
   it('treats non-numeric input as 0 and clamps it to the minimum of 1', () => {
-    for (const input of [Number.NaN, '', '   ', 'abc', '12abc', '0x10', null, undefined, {}, [], true, Symbol('x')]) {
+    for (const input of [
+      Number.NaN,
+      '',
+      '   ',
+      'abc',
+      '12abc',
+      '0x10',
+      null,
+      undefined,
+      {},
+      [],
+      true,
+      Symbol('x'),
+    ]) {
       expect(normalizeQuantity(input)).toBe(QTY_MIN);
     }
   });

@@ -1,0 +1,79 @@
+import { lineTotal, summarize, toCents, type MoneySummary } from './money.ts';
+import { normalizeQuantity } from './quantity.ts';
+import type { Availability } from './stock.ts';
+
+export interface WarehouseAvailability {
+  id: number;
+  name: string;
+  availability: Availability;
+}
+
+/** The product as a cart line carries it (SPEC.md section 3). */
+export interface CartProduct {
+  id: number;
+  name: string;
+  image: string | null;
+  warehouse_availability: WarehouseAvailability[];
+  sku?: string;
+}
+
+/** SPEC.md's cart line; price is in dollars, GST inclusive. */
+export interface CartLine {
+  data: CartProduct;
+  qty: number;
+  price: number;
+}
+
+/** Adds to an existing line (quantities add, price and product refresh) or appends a new one. */
+export function addToCart(
+  lines: readonly CartLine[],
+  product: CartProduct,
+  qty: unknown,
+  price: number,
+): CartLine[] {
+  const added = normalizeQuantity(qty);
+  const existing = lines.find((line) => line.data.id === product.id);
+  if (!existing) return [...lines, { data: product, qty: added, price }];
+  return lines.map((line) =>
+    line === existing ? { data: product, qty: normalizeQuantity(line.qty + added), price } : line,
+  );
+}
+
+export function setQuantity(lines: readonly CartLine[], productId: number, qty: unknown): CartLine[] {
+  return lines.map((line) => (line.data.id === productId ? { ...line, qty: normalizeQuantity(qty) } : line));
+}
+
+export function removeFromCart(lines: readonly CartLine[], productId: number): CartLine[] {
+  return lines.filter((line) => line.data.id !== productId);
+}
+
+export function clearCart(): CartLine[] {
+  return [];
+}
+
+/** Applies fresh prices (dollars by product id); a product missing from the map keeps its price. */
+export function repriceCart(
+  lines: readonly CartLine[],
+  prices: Readonly<Record<number, number>>,
+): CartLine[] {
+  return lines.map((line) => {
+    const price = prices[line.data.id];
+    return price === undefined ? line : { ...line, price };
+  });
+}
+
+/** The header badge: items, not lines. */
+export function cartCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.qty, 0);
+}
+
+/** The drawer's summary rows in cents; each line is rounded to cents before summing, as an invoice would. */
+export function cartTotals(lines: readonly CartLine[]): MoneySummary {
+  const goods = lines.reduce((sum, line) => sum + lineTotal(toCents(line.price), line.qty), 0);
+  return summarize(goods);
+}
+
+/** Carts are kept per account and department (SPEC.md section 3). */
+export function cartStorageKey(accountId: number, departmentId: number): string {
+  return `tyreline.cart.${accountId}.${departmentId}`;
+}
