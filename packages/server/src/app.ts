@@ -52,7 +52,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tyreline API', version: '1.0.0', description: 'Trade ordering for tyres, wheels and accessories.' },
+      info: {
+        title: 'Tyreline API',
+        version: '1.0.0',
+        description: 'Trade ordering for tyres, wheels and accessories.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

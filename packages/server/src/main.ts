@@ -5,7 +5,10 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { loadConfig } from './env.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
 const app = await buildApp({ config, database });
 app.addHook('onClose', () => database.close());
 
@@ -24,5 +27,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 await app.listen({ port: config.port, host: config.host });
 const where = `http://localhost:${(app.server.address() as { port: number }).port}`;
 console.log(`\nTyreline is running at ${where}  (API docs: ${where}/api/docs)`);
-console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
-console.log('Demo logins (password tyres-2026): trade@example.com, brisbane@example.com, nocredit@example.com, disabled@example.com\n');
+console.log(
+  `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+);
+console.log(
+  'Demo logins (password tyres-2026): trade@example.com, brisbane@example.com, nocredit@example.com, disabled@example.com\n',
+);

@@ -43,5 +43,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: MESSAGES.unknownError });
   });
-
 }

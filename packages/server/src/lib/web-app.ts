@@ -8,7 +8,11 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Tyreline</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p>`;
 
 /** Serves the built web app and answers client-side routes with index.html; API paths get JSON 404s. */
-export async function registerWebApp(app: FastifyInstance, webDist: string, imagesDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  imagesDir: string,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: imagesDir,
     prefix: '/images/',
@@ -23,16 +27,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, imag
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(res, file) {
+      setHeaders(reply, file) {
         // Hashed assets never change; index.html must always be fresh.
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oauth/') || url.startsWith('/images/');
+    const isApi =
+      url.startsWith('/api/') || url === '/api' || url.startsWith('/oauth/') || url.startsWith('/images/');
     if (isApi || request.method !== 'GET') return reply.status(404).send({ message: MESSAGES.notFound });
     if (!built) return reply.type('text/html').send(NOT_BUILT);
     reply.header('cache-control', 'no-cache');

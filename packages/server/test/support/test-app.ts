@@ -54,9 +54,17 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     const response = await app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: { grant_type: 'password', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret, username, password, scope: '' },
+      payload: {
+        grant_type: 'password',
+        client_id: WEB_CLIENT.id,
+        client_secret: WEB_CLIENT.secret,
+        username,
+        password,
+        scope: '',
+      },
     });
-    if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
     return response.json() as { access_token: string; refresh_token: string };
   }
 

@@ -37,18 +37,121 @@ export function prng(seed: number): () => number {
 }
 
 export const TYRE_BRANDS: { name: string; tier: number; patterns: Record<string, string[]> }[] = [
-  { name: 'Michelin', tier: 1.35, patterns: { Passenger: ['Primacy 4', 'Energy XM2+'], Performance: ['Pilot Sport 4', 'Pilot Sport 5'], 'SUV/4x4': ['LTX Force', 'Primacy SUV+'], 'Light Truck': ['Agilis 3'] } },
-  { name: 'Bridgestone', tier: 1.3, patterns: { Passenger: ['Turanza T005', 'Ecopia EP300'], Performance: ['Potenza Sport', 'Potenza S001 RFT'], 'SUV/4x4': ['Dueler A/T 002', 'Alenza 001'], 'Light Truck': ['Duravis R611'] } },
-  { name: 'Continental', tier: 1.25, patterns: { Passenger: ['UltraContact UC7', 'ComfortContact CC7'], Performance: ['SportContact 7', 'PremiumContact 7'], 'SUV/4x4': ['CrossContact ATR'], 'Light Truck': ['VanContact Eco'] } },
-  { name: 'Pirelli', tier: 1.3, patterns: { Passenger: ['Cinturato P7'], Performance: ['P Zero PZ4'], 'SUV/4x4': ['Scorpion All Terrain Plus'], 'Light Truck': ['Carrier'] } },
-  { name: 'Goodyear', tier: 1.15, patterns: { Passenger: ['Assurance TripleMax 2'], Performance: ['Eagle F1 Asymmetric 6'], 'SUV/4x4': ['Wrangler Duratrac RT'], 'Light Truck': ['Cargo Marathon 2'] } },
-  { name: 'Dunlop', tier: 1.05, patterns: { Passenger: ['SP Sport LM705'], Performance: ['Sport Maxx RT2'], 'SUV/4x4': ['Grandtrek AT5'], 'Light Truck': ['SP LT37'] } },
-  { name: 'Yokohama', tier: 1.05, patterns: { Passenger: ['BluEarth-GT AE51'], Performance: ['Advan Sport V107'], 'SUV/4x4': ['Geolandar A/T G015', 'Geolandar M/T G003'], 'Light Truck': ['BluEarth-Van RY55'] } },
-  { name: 'Toyo', tier: 1.0, patterns: { Passenger: ['Proxes CF2'], Performance: ['Proxes Sport 2'], 'SUV/4x4': ['Open Country A/T III', 'Open Country R/T'], 'Light Truck': ['H08+'] } },
-  { name: 'Hankook', tier: 0.95, patterns: { Passenger: ['Kinergy Eco 2', 'Ventus Prime 4'], Performance: ['Ventus S1 evo3'], 'SUV/4x4': ['Dynapro AT2 Xtreme'], 'Light Truck': ['Vantra LT'] } },
-  { name: 'Kumho', tier: 0.85, patterns: { Passenger: ['Solus TA31', 'Ecsta HS52'], Performance: ['Ecsta PS71'], 'SUV/4x4': ['Road Venture AT52'], 'Light Truck': ['PorTran KC53'] } },
-  { name: 'Falken', tier: 0.9, patterns: { Passenger: ['Ziex ZE310'], Performance: ['Azenis FK520'], 'SUV/4x4': ['Wildpeak A/T3W'], 'Light Truck': ['Linam Van01'] } },
-  { name: 'BFGoodrich', tier: 1.2, patterns: { 'SUV/4x4': ['All-Terrain T/A KO2', 'Mud-Terrain T/A KM3', 'Trail-Terrain T/A'] } },
+  {
+    name: 'Michelin',
+    tier: 1.35,
+    patterns: {
+      Passenger: ['Primacy 4', 'Energy XM2+'],
+      Performance: ['Pilot Sport 4', 'Pilot Sport 5'],
+      'SUV/4x4': ['LTX Force', 'Primacy SUV+'],
+      'Light Truck': ['Agilis 3'],
+    },
+  },
+  {
+    name: 'Bridgestone',
+    tier: 1.3,
+    patterns: {
+      Passenger: ['Turanza T005', 'Ecopia EP300'],
+      Performance: ['Potenza Sport', 'Potenza S001 RFT'],
+      'SUV/4x4': ['Dueler A/T 002', 'Alenza 001'],
+      'Light Truck': ['Duravis R611'],
+    },
+  },
+  {
+    name: 'Continental',
+    tier: 1.25,
+    patterns: {
+      Passenger: ['UltraContact UC7', 'ComfortContact CC7'],
+      Performance: ['SportContact 7', 'PremiumContact 7'],
+      'SUV/4x4': ['CrossContact ATR'],
+      'Light Truck': ['VanContact Eco'],
+    },
+  },
+  {
+    name: 'Pirelli',
+    tier: 1.3,
+    patterns: {
+      Passenger: ['Cinturato P7'],
+      Performance: ['P Zero PZ4'],
+      'SUV/4x4': ['Scorpion All Terrain Plus'],
+      'Light Truck': ['Carrier'],
+    },
+  },
+  {
+    name: 'Goodyear',
+    tier: 1.15,
+    patterns: {
+      Passenger: ['Assurance TripleMax 2'],
+      Performance: ['Eagle F1 Asymmetric 6'],
+      'SUV/4x4': ['Wrangler Duratrac RT'],
+      'Light Truck': ['Cargo Marathon 2'],
+    },
+  },
+  {
+    name: 'Dunlop',
+    tier: 1.05,
+    patterns: {
+      Passenger: ['SP Sport LM705'],
+      Performance: ['Sport Maxx RT2'],
+      'SUV/4x4': ['Grandtrek AT5'],
+      'Light Truck': ['SP LT37'],
+    },
+  },
+  {
+    name: 'Yokohama',
+    tier: 1.05,
+    patterns: {
+      Passenger: ['BluEarth-GT AE51'],
+      Performance: ['Advan Sport V107'],
+      'SUV/4x4': ['Geolandar A/T G015', 'Geolandar M/T G003'],
+      'Light Truck': ['BluEarth-Van RY55'],
+    },
+  },
+  {
+    name: 'Toyo',
+    tier: 1.0,
+    patterns: {
+      Passenger: ['Proxes CF2'],
+      Performance: ['Proxes Sport 2'],
+      'SUV/4x4': ['Open Country A/T III', 'Open Country R/T'],
+      'Light Truck': ['H08+'],
+    },
+  },
+  {
+    name: 'Hankook',
+    tier: 0.95,
+    patterns: {
+      Passenger: ['Kinergy Eco 2', 'Ventus Prime 4'],
+      Performance: ['Ventus S1 evo3'],
+      'SUV/4x4': ['Dynapro AT2 Xtreme'],
+      'Light Truck': ['Vantra LT'],
+    },
+  },
+  {
+    name: 'Kumho',
+    tier: 0.85,
+    patterns: {
+      Passenger: ['Solus TA31', 'Ecsta HS52'],
+      Performance: ['Ecsta PS71'],
+      'SUV/4x4': ['Road Venture AT52'],
+      'Light Truck': ['PorTran KC53'],
+    },
+  },
+  {
+    name: 'Falken',
+    tier: 0.9,
+    patterns: {
+      Passenger: ['Ziex ZE310'],
+      Performance: ['Azenis FK520'],
+      'SUV/4x4': ['Wildpeak A/T3W'],
+      'Light Truck': ['Linam Van01'],
+    },
+  },
+  {
+    name: 'BFGoodrich',
+    tier: 1.2,
+    patterns: { 'SUV/4x4': ['All-Terrain T/A KO2', 'Mud-Terrain T/A KM3', 'Trail-Terrain T/A'] },
+  },
 ];
 
 /** Real sizes with their category, load index and speed rating. */
@@ -130,9 +233,27 @@ const ACCESSORIES: [string, string, string, string, number][] = [
   ['wheel_nut', 'Consumables', 'Gorilla', 'Acorn wheel nut M14x1.5 black (24 pack)', 5600],
   ['wheel_nut', 'Consumables', 'McGard', 'Wheel lock set M12x1.25 (4 + key)', 6900],
   ['wheel_nut', 'Consumables', 'McGard', 'Wheel lock set M14x1.5 (4 + key)', 7200],
-  ['balance_weight', 'Consumables', 'Perfect Equipment', 'Adhesive balance weights 5 g+10 g, steel, box of 100 strips', 3900],
-  ['balance_weight', 'Consumables', 'Perfect Equipment', 'Clip-on balance weights alloy rim 5-60 g assortment', 11900],
-  ['balance_weight', 'Consumables', 'Perfect Equipment', 'Adhesive balance weights black, box of 50 strips', 4900],
+  [
+    'balance_weight',
+    'Consumables',
+    'Perfect Equipment',
+    'Adhesive balance weights 5 g+10 g, steel, box of 100 strips',
+    3900,
+  ],
+  [
+    'balance_weight',
+    'Consumables',
+    'Perfect Equipment',
+    'Clip-on balance weights alloy rim 5-60 g assortment',
+    11900,
+  ],
+  [
+    'balance_weight',
+    'Consumables',
+    'Perfect Equipment',
+    'Adhesive balance weights black, box of 50 strips',
+    4900,
+  ],
   ['valve', 'Consumables', 'Schrader', 'TR413 snap-in valve (100 pack)', 3200],
   ['valve', 'Consumables', 'Schrader', 'TR414 snap-in valve (100 pack)', 3400],
   ['valve', 'Consumables', 'Schrader', 'Chrome valve caps (100 pack)', 1900],
@@ -160,7 +281,9 @@ export function demoCatalogue(): DemoProduct[] {
         if (random() < 0.25 && !(width === 205 && profile === 55 && rim === 16)) continue;
         const runflat = pattern.includes('RFT');
         const size = `${category === 'Light Truck' ? 'LT' : ''}${width}/${profile}R${rim}`;
-        const list = roundPrice((60 + (rim - 13) * 38 + width * 0.35 + (category === 'Light Truck' ? 40 : 0)) * brand.tier * 100);
+        const list = roundPrice(
+          (60 + (rim - 13) * 38 + width * 0.35 + (category === 'Light Truck' ? 40 : 0)) * brand.tier * 100,
+        );
         products.push({
           type: 'tyre',
           sku: `${brand.name.slice(0, 3).toUpperCase()}-${width}${profile}${rim}-${pattern.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}`,
@@ -185,7 +308,9 @@ export function demoCatalogue(): DemoProduct[] {
       if (random() < 0.35) continue;
       const model = brand.models[Math.floor(random() * brand.models.length)]!;
       const finish = category === 'Steel' ? 'Black Steel' : FINISHES[Math.floor(random() * FINISHES.length)]!;
-      const list = roundPrice((150 + (diameter - 15) * 55 + (category === '4x4' ? 60 : 0)) * brand.tier * 100);
+      const list = roundPrice(
+        (150 + (diameter - 15) * 55 + (category === '4x4' ? 60 : 0)) * brand.tier * 100,
+      );
       products.push({
         type: 'wheel',
         sku: `${brand.name.slice(0, 3).toUpperCase()}-${diameter}${String(rimWidth).replace('.', '')}-${boltPattern.replace(/[x.]/g, '')}-${offset >= 0 ? 'P' : 'N'}${Math.abs(offset)}-${finish.slice(0, 2).toUpperCase()}`,

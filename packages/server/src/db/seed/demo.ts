@@ -21,37 +21,91 @@ export const DEMO_PASSWORD = 'tyres-2026';
 export const WEB_CLIENT = { id: 'tyreline-web', secret: 'tyreline-web-secret' };
 
 const DEMO_WAREHOUSES = [
-  { id: 1, departmentId: 7, name: 'Brisbane North', code: 'BNE-N', address: '18 Sandgate Rd, Albion QLD 4010' },
-  { id: 2, departmentId: 7, name: 'Brisbane South', code: 'BNE-S', address: '42 Kessels Rd, Coopers Plains QLD 4108' },
+  {
+    id: 1,
+    departmentId: 7,
+    name: 'Brisbane North',
+    code: 'BNE-N',
+    address: '18 Sandgate Rd, Albion QLD 4010',
+  },
+  {
+    id: 2,
+    departmentId: 7,
+    name: 'Brisbane South',
+    code: 'BNE-S',
+    address: '42 Kessels Rd, Coopers Plains QLD 4108',
+  },
   { id: 3, departmentId: 7, name: 'Toowoomba', code: 'TWB', address: '7 Anzac Ave, Toowoomba QLD 4350' },
   { id: 4, departmentId: 8, name: 'Gold Coast', code: 'GC', address: '3 Spencer Rd, Nerang QLD 4211' },
-  { id: 5, departmentId: 8, name: 'Tweed Heads', code: 'TWD', address: '11 Corporation Cct, Tweed Heads South NSW 2486' },
+  {
+    id: 5,
+    departmentId: 8,
+    name: 'Tweed Heads',
+    code: 'TWD',
+    address: '11 Corporation Cct, Tweed Heads South NSW 2486',
+  },
   { id: 6, departmentId: 8, name: 'Byron Bay', code: 'BYR', address: '5 Centennial Cct, Byron Bay NSW 2481' },
 ];
 
-const NOTICE = 'Public holiday: all warehouses close at 3 pm on Friday. Orders placed after 1 pm ship Monday.';
+const NOTICE =
+  'Public holiday: all warehouses close at 3 pm on Friday. Orders placed after 1 pm ship Monday.';
 
 const DEMO_ACCOUNTS = [
   {
-    username: 'trade@example.com', userName: 'Sam Carter', departmentId: 7, name: 'Southside Tyre & Auto',
+    username: 'trade@example.com',
+    userName: 'Sam Carter',
+    departmentId: 7,
+    name: 'Southside Tyre & Auto',
     logo: JSON.stringify({ cusLogo: '/images/logos/southside.svg', show: 1, text: NOTICE }),
-    email: 'accounts@southside.example', phone: '07 3344 1200',
-    creditLimitCents: 5_000_000, discountBp: 1500, priceSwitch: 0, remainingSearches: 0, disabled: false,
+    email: 'accounts@southside.example',
+    phone: '07 3344 1200',
+    creditLimitCents: 5_000_000,
+    discountBp: 1500,
+    priceSwitch: 0,
+    remainingSearches: 0,
+    disabled: false,
   },
   {
-    username: 'brisbane@example.com', userName: 'Alex Nguyen', departmentId: 8, name: 'Gold Coast Wheel Centre',
-    logo: '/images/logos/goldcoast.svg', email: 'orders@gcwheels.example', phone: '07 5596 7800',
-    creditLimitCents: 3_000_000, discountBp: 1000, priceSwitch: 1, remainingSearches: 50, disabled: false,
+    username: 'brisbane@example.com',
+    userName: 'Alex Nguyen',
+    departmentId: 8,
+    name: 'Gold Coast Wheel Centre',
+    logo: '/images/logos/goldcoast.svg',
+    email: 'orders@gcwheels.example',
+    phone: '07 5596 7800',
+    creditLimitCents: 3_000_000,
+    discountBp: 1000,
+    priceSwitch: 1,
+    remainingSearches: 50,
+    disabled: false,
   },
   {
-    username: 'nocredit@example.com', userName: 'Jo Smith', departmentId: 7, name: 'Budget Tyre Mart',
-    logo: null, email: 'jo@budgettyre.example', phone: '07 3211 4455',
-    creditLimitCents: 1_000_000, discountBp: 500, priceSwitch: 1, remainingSearches: 0, disabled: false,
+    username: 'nocredit@example.com',
+    userName: 'Jo Smith',
+    departmentId: 7,
+    name: 'Budget Tyre Mart',
+    logo: null,
+    email: 'jo@budgettyre.example',
+    phone: '07 3211 4455',
+    creditLimitCents: 1_000_000,
+    discountBp: 500,
+    priceSwitch: 1,
+    remainingSearches: 0,
+    disabled: false,
   },
   {
-    username: 'disabled@example.com', userName: 'Pat Lee', departmentId: 7, name: 'Closed Motors Pty Ltd',
-    logo: null, email: null, phone: null,
-    creditLimitCents: 0, discountBp: 0, priceSwitch: 0, remainingSearches: 0, disabled: true,
+    username: 'disabled@example.com',
+    userName: 'Pat Lee',
+    departmentId: 7,
+    name: 'Closed Motors Pty Ltd',
+    logo: null,
+    email: null,
+    phone: null,
+    creditLimitCents: 0,
+    discountBp: 0,
+    priceSwitch: 0,
+    remainingSearches: 0,
+    disabled: true,
   },
 ];
 
@@ -64,7 +118,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table departments in exclusive mode`);
-    const [again] = await rows<{ n: number }>(tx as unknown as Db, sql`select count(*)::int as n from departments`);
+    const [again] = await rows<{ n: number }>(
+      tx as unknown as Db,
+      sql`select count(*)::int as n from departments`,
+    );
     if ((again?.n ?? 0) > 0) return;
     await seed(tx as unknown as Db, passwordHash);
   });
@@ -77,8 +134,12 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
     { id: 8, name: 'Tyreline Gold Coast & Northern Rivers' },
   ]);
   await db.insert(warehouses).values(DEMO_WAREHOUSES);
-  await db.insert(oauthClients).values({ id: WEB_CLIENT.id, name: 'Tyreline web app', secretHash: hashToken(WEB_CLIENT.secret) });
-  await db.insert(crossStockRules).values({ departmentId: 8, sourceDepartmentId: 7, warehouseId: 9999, warehouseName: 'Brisbane' });
+  await db
+    .insert(oauthClients)
+    .values({ id: WEB_CLIENT.id, name: 'Tyreline web app', secretHash: hashToken(WEB_CLIENT.secret) });
+  await db
+    .insert(crossStockRules)
+    .values({ departmentId: 8, sourceDepartmentId: 7, warehouseId: 9999, warehouseName: 'Brisbane' });
 
   const catalogue = demoCatalogue();
   const brandRows = await db
@@ -89,10 +150,12 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
   const categoryKeys = [...new Set(catalogue.map((p) => `${p.type}|${p.category}`))];
   const categoryRows = await db
     .insert(categories)
-    .values(categoryKeys.map((key) => {
-      const [productType, name] = key.split('|') as ['tyre' | 'wheel' | 'accessory', string];
-      return { productType, name };
-    }))
+    .values(
+      categoryKeys.map((key) => {
+        const [productType, name] = key.split('|') as ['tyre' | 'wheel' | 'accessory', string];
+        return { productType, name };
+      }),
+    )
     .returning();
   const categoryId = new Map(categoryRows.map((c) => [`${c.productType}|${c.name}`, c.id]));
   await db.insert(autoPartTypes).values(AUTO_PART_TYPES);
@@ -131,7 +194,8 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
     const stockRows = inserted.flatMap((product) =>
       DEMO_WAREHOUSES.filter((w) => w.departmentId === departmentId).map((w) => {
         const roll = random();
-        const quantity = roll < 0.2 ? 0 : roll < 0.55 ? 1 + Math.floor(random() * 7) : 8 + Math.floor(random() * 40);
+        const quantity =
+          roll < 0.2 ? 0 : roll < 0.55 ? 1 + Math.floor(random() * 7) : 8 + Math.floor(random() * 40);
         return { productId: product.id, warehouseId: w.id, quantity };
       }),
     );
@@ -143,13 +207,22 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
     const [account] = await db
       .insert(accounts)
       .values({
-        departmentId: a.departmentId, name: a.name, logo: a.logo, email: a.email, phone: a.phone,
-        creditLimitCents: a.creditLimitCents, discountBp: a.discountBp, priceSwitch: a.priceSwitch,
-        remainingSearches: a.remainingSearches, disabled: a.disabled,
+        departmentId: a.departmentId,
+        name: a.name,
+        logo: a.logo,
+        email: a.email,
+        phone: a.phone,
+        creditLimitCents: a.creditLimitCents,
+        discountBp: a.discountBp,
+        priceSwitch: a.priceSwitch,
+        remainingSearches: a.remainingSearches,
+        disabled: a.disabled,
       })
       .returning({ id: accounts.id });
     accountIds.push(account!.id);
-    await db.insert(users).values({ accountId: account!.id, username: a.username, name: a.userName, passwordHash });
+    await db
+      .insert(users)
+      .values({ accountId: account!.id, username: a.username, name: a.userName, passwordHash });
   }
 
   // The trade account has contract prices on a few Michelin and Bridgestone lines, some as special offers.
@@ -168,12 +241,14 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
     })),
   );
 
-  await db.insert(paymentTypes).values([
-    { name: 'On account (30 days EOM)' },
-    { name: 'Credit card' },
-    { name: 'EFT / bank transfer' },
-    { name: 'Cash or card on pick-up' },
-  ]);
+  await db
+    .insert(paymentTypes)
+    .values([
+      { name: 'On account (30 days EOM)' },
+      { name: 'Credit card' },
+      { name: 'EFT / bank transfer' },
+      { name: 'Cash or card on pick-up' },
+    ]);
   await db.insert(employees).values([
     { departmentId: 7, name: 'Mia Thompson', email: 'mia.thompson@tyreline.example' },
     { departmentId: 7, name: 'Jack Wilson', email: 'jack.wilson@tyreline.example' },
@@ -182,14 +257,45 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
     { departmentId: 8, name: 'Chloe Martin', email: 'chloe.martin@tyreline.example' },
   ]);
 
-  const homeBrands = ['Michelin', 'Bridgestone', 'Continental', 'Pirelli', 'Yokohama', 'BFGoodrich', 'ROH', 'Simmons'];
+  const homeBrands = [
+    'Michelin',
+    'Bridgestone',
+    'Continental',
+    'Pirelli',
+    'Yokohama',
+    'BFGoodrich',
+    'ROH',
+    'Simmons',
+  ];
   await db.insert(homeImages).values([
-    { type: 1, url: '/images/home/banner-1.svg', title: 'Summer 4x4 range', link: '/shop?tab=tyres&category_id=' + categoryId.get('tyre|SUV/4x4'), sort: 1 },
-    { type: 1, url: '/images/home/banner-2.svg', title: 'Performance tyres', link: '/shop?tab=tyres&category_id=' + categoryId.get('tyre|Performance'), sort: 2 },
+    {
+      type: 1,
+      url: '/images/home/banner-1.svg',
+      title: 'Summer 4x4 range',
+      link: '/shop?tab=tyres&category_id=' + categoryId.get('tyre|SUV/4x4'),
+      sort: 1,
+    },
+    {
+      type: 1,
+      url: '/images/home/banner-2.svg',
+      title: 'Performance tyres',
+      link: '/shop?tab=tyres&category_id=' + categoryId.get('tyre|Performance'),
+      sort: 2,
+    },
     { type: 1, url: '/images/home/banner-3.svg', title: 'Alloy wheels', link: '/shop?tab=wheels', sort: 3 },
     ...homeBrands.map((name, i) => ({
-      type: 2, url: BRAND_ICON(name), title: name, link: `/shop?tab=${['ROH', 'Simmons'].includes(name) ? 'wheels' : 'tyres'}&brand_id=${brandId.get(name)}`, sort: i,
+      type: 2,
+      url: BRAND_ICON(name),
+      title: name,
+      link: `/shop?tab=${['ROH', 'Simmons'].includes(name) ? 'wheels' : 'tyres'}&brand_id=${brandId.get(name)}`,
+      sort: i,
     })),
-    { type: 3, url: '/images/home/popup.svg', title: 'Order by 1 pm for same-day dispatch', link: null, sort: 1 },
+    {
+      type: 3,
+      url: '/images/home/popup.svg',
+      title: 'Order by 1 pm for same-day dispatch',
+      link: null,
+      sort: 1,
+    },
   ]);
 }

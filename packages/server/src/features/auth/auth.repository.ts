@@ -37,7 +37,10 @@ export function createAuthRepository(db: Db) {
     },
 
     async createSession(userId: number, clientId: string): Promise<number> {
-      const [row] = await db.insert(authSessions).values({ userId, clientId }).returning({ id: authSessions.id });
+      const [row] = await db
+        .insert(authSessions)
+        .values({ userId, clientId })
+        .returning({ id: authSessions.id });
       return row!.id;
     },
 

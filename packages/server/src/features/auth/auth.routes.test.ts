@@ -18,7 +18,8 @@ const grant = (username: string, password: string, extra: Record<string, unknown
   scope: '',
   ...extra,
 });
-const token = (payload: unknown) => t.app.inject({ method: 'POST', url: '/oauth/token', payload: payload as object });
+const token = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/oauth/token', payload: payload as object });
 const account = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/cus/account', headers: authorization ? { authorization } : {} });
 
@@ -33,8 +34,16 @@ describe('signing in with the password grant', () => {
 
     const me = await account(`Bearer ${body.access_token}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ id: expect.any(Number), department_id: 7, name: 'Southside Tyre & Auto' });
-    expect(JSON.parse(me.json().data.logo)).toMatchObject({ show: 1, text: expect.any(String), cusLogo: expect.any(String) });
+    expect(me.json().data).toMatchObject({
+      id: expect.any(Number),
+      department_id: 7,
+      name: 'Southside Tyre & Auto',
+    });
+    expect(JSON.parse(me.json().data.logo)).toMatchObject({
+      show: 1,
+      text: expect.any(String),
+      cusLogo: expect.any(String),
+    });
   });
 
   it('accepts a form-encoded body and a username in any letter case', async () => {
@@ -42,7 +51,9 @@ describe('signing in with the password grant', () => {
       method: 'POST',
       url: '/oauth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(grant('Brisbane@Example.com', DEMO_PASSWORD) as Record<string, string>).toString(),
+      payload: new URLSearchParams(
+        grant('Brisbane@Example.com', DEMO_PASSWORD) as Record<string, string>,
+      ).toString(),
     });
     expect(response.statusCode).toBe(200);
   });
@@ -68,7 +79,8 @@ describe('signing in with the password grant', () => {
 
   it('locks a username for a cool-down after five wrong passwords, even for the right one', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await token(grant('lockme@example.com', `wrong-${i}`))).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await token(grant('lockme@example.com', `wrong-${i}`))).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 
     for (let i = 0; i < 5; i++) await token(grant('nocredit@example.com', `wrong-${i}`));
@@ -113,7 +125,12 @@ describe('access tokens', () => {
 
 describe('refreshing a session', () => {
   const refresh = (refresh_token: string) =>
-    token({ grant_type: 'refresh_token', refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret });
+    token({
+      grant_type: 'refresh_token',
+      refresh_token,
+      client_id: WEB_CLIENT.id,
+      client_secret: WEB_CLIENT.secret,
+    });
 
   it('rotates the refresh token and issues a working access token', async () => {
     const first = await t.login();
@@ -150,10 +167,34 @@ describe('changing the password', () => {
   it('explains each rule with a field error', async () => {
     const { authorization } = await t.authAs('brisbane@example.com');
     const cases: [object, string][] = [
-      [{ old_password: 'wrong-old', new_password: 'brand-new-pass', new_password_confirmation: 'brand-new-pass' }, 'old_password'],
-      [{ old_password: DEMO_PASSWORD, new_password: 'short', new_password_confirmation: 'short' }, 'new_password'],
-      [{ old_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD, new_password_confirmation: DEMO_PASSWORD }, 'new_password'],
-      [{ old_password: DEMO_PASSWORD, new_password: 'brand-new-pass', new_password_confirmation: 'different' }, 'new_password_confirmation'],
+      [
+        {
+          old_password: 'wrong-old',
+          new_password: 'brand-new-pass',
+          new_password_confirmation: 'brand-new-pass',
+        },
+        'old_password',
+      ],
+      [
+        { old_password: DEMO_PASSWORD, new_password: 'short', new_password_confirmation: 'short' },
+        'new_password',
+      ],
+      [
+        {
+          old_password: DEMO_PASSWORD,
+          new_password: DEMO_PASSWORD,
+          new_password_confirmation: DEMO_PASSWORD,
+        },
+        'new_password',
+      ],
+      [
+        {
+          old_password: DEMO_PASSWORD,
+          new_password: 'brand-new-pass',
+          new_password_confirmation: 'different',
+        },
+        'new_password_confirmation',
+      ],
       [{ new_password: 'brand-new-pass', new_password_confirmation: 'brand-new-pass' }, 'old_password'],
     ];
     for (const [payload, field] of cases) {

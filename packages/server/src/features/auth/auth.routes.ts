@@ -29,7 +29,13 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
 export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 204: z.null(), 401: errorBody } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        response: { 204: z.null(), 401: errorBody },
+      },
+    },
     async (request, reply) => {
       await auth.logout(request.caller);
       return reply.status(204).send(null);

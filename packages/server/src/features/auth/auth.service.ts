@@ -30,8 +30,16 @@ export function createAuthService(db: Db, settings: AuthSettings) {
     const refresh = newToken();
     const now = Date.now();
     await repo.insertTokens(sessionId, [
-      { hash: hashToken(access), kind: 'access', expiresAt: new Date(now + settings.accessTokenTtlSeconds * 1000) },
-      { hash: hashToken(refresh), kind: 'refresh', expiresAt: new Date(now + settings.refreshTokenTtlSeconds * 1000) },
+      {
+        hash: hashToken(access),
+        kind: 'access',
+        expiresAt: new Date(now + settings.accessTokenTtlSeconds * 1000),
+      },
+      {
+        hash: hashToken(refresh),
+        kind: 'refresh',
+        expiresAt: new Date(now + settings.refreshTokenTtlSeconds * 1000),
+      },
     ]);
     return {
       token_type: 'Bearer',
@@ -60,7 +68,9 @@ export function createAuthService(db: Db, settings: AuthSettings) {
     return issueTokens(await repo.createSession(user.id, body.client_id));
   }
 
-  async function refreshGrant(body: Extract<TokenRequest, { grant_type: 'refresh_token' }>): Promise<TokenResponse> {
+  async function refreshGrant(
+    body: Extract<TokenRequest, { grant_type: 'refresh_token' }>,
+  ): Promise<TokenResponse> {
     await checkClient(body.client_id, body.client_secret);
     const hash = hashToken(body.refresh_token);
     const consumed = await repo.consumeRefreshToken(hash);

@@ -7,7 +7,10 @@ import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 
 /** Public, unauthenticated calls: health for load balancers, settings the web app needs before sign-in. */
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     '/health',
     { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
