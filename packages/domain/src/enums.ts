@@ -1,0 +1,134 @@
+/** An option of a static enumeration: SPEC.md's number and its label, ready for a select. */
+export interface Option {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** SPEC.md section 3's lists keep SPEC.md's order, which is the order shown in selects. */
+export const ORDER_TAGS = [
+  { id: 1, name: 'Normal' },
+  { id: 3, name: 'Special Sale' },
+  { id: 2, name: 'Adjustment' },
+  { id: 4, name: 'Giftware' },
+  { id: 5, name: 'Outsourcing' },
+] as const;
+export type OrderTagId = (typeof ORDER_TAGS)[number]['id'];
+
+export const SHIP_TYPES = [
+  { id: 1, name: 'Delivery' },
+  { id: 6, name: 'Morning Delivery' },
+  { id: 7, name: 'Afternoon Delivery' },
+  { id: 2, name: 'Pick-up' },
+  { id: 3, name: 'Fast Delivery' },
+  { id: 8, name: '3rd-Party Logistics' },
+  { id: 4, name: 'Driver Pick-up' },
+  { id: 5, name: 'Return by CSR' },
+] as const;
+export type ShipTypeId = (typeof SHIP_TYPES)[number]['id'];
+
+export const TAX_TYPES = [
+  { id: 1, name: 'No Tax' },
+  { id: 2, name: 'Tax Inclusive' },
+  { id: 3, name: 'GST on Income' },
+] as const;
+export type TaxTypeId = (typeof TAX_TYPES)[number]['id'];
+
+export const ORDER_TYPES = [
+  { id: 1, name: 'Invoice' },
+  { id: 2, name: 'Credit Note' },
+  { id: 3, name: 'Purchase Order' },
+  { id: 4, name: 'Bill' },
+  { id: 5, name: 'Bill Credit Note' },
+  { id: 6, name: 'Transfer' },
+  { id: 7, name: 'Adjustment' },
+] as const;
+export type OrderTypeId = (typeof ORDER_TYPES)[number]['id'];
+
+export const HOME_IMAGE_TYPES = [
+  { id: 1, name: 'Banner' },
+  { id: 2, name: 'Brand' },
+  { id: 3, name: 'Popup' },
+] as const;
+export type HomeImageTypeId = (typeof HOME_IMAGE_TYPES)[number]['id'];
+/** The home image types by name, for code that asks for one kind (`?type=1`). */
+export const HOME_IMAGE_TYPE = { banner: 1, brand: 2, popup: 3 } as const satisfies Record<
+  string,
+  HomeImageTypeId
+>;
+
+/** The label of a known id; with an id typed from the list the answer is always a label. */
+export function labelOf<const L extends readonly Option[]>(list: L, id: L[number]['id']): L[number]['name'];
+export function labelOf(list: readonly Option[], id: number): string | undefined;
+export function labelOf(list: readonly Option[], id: number): string | undefined {
+  return list.find((option) => option.id === id)?.name;
+}
+
+/** Whether an id (e.g. from a request or a database row) belongs to the list. */
+export function isOptionId<const L extends readonly Option[]>(list: L, id: unknown): id is L[number]['id'] {
+  return list.some((option) => option.id === id);
+}
+
+const PICK_UP_SHIP_TYPES: readonly number[] = [2, 4];
+const DELIVERY_SHIP_TYPES: readonly number[] = [1, 3, 6, 7, 8];
+
+/** Pick-up and Driver Pick-up collect from a warehouse, so the order needs a pick-up warehouse. */
+export function isPickUpShipType(id: number): boolean {
+  return PICK_UP_SHIP_TYPES.includes(id);
+}
+
+/** The delivering ship types need an address; pick-ups and Return by CSR (5) do not. */
+export function needsDeliveryAddress(id: number): boolean {
+  return DELIVERY_SHIP_TYPES.includes(id);
+}
+
+/** DESIGN.md section 3's order lifecycle. */
+export const ORDER_STATUSES = [
+  'submitted',
+  'confirmed',
+  'picking',
+  'dispatched',
+  'ready_for_pickup',
+  'delivered',
+  'collected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  submitted: 'Submitted',
+  confirmed: 'Confirmed',
+  picking: 'Picking',
+  dispatched: 'Dispatched',
+  ready_for_pickup: 'Ready for pick-up',
+  delivered: 'Delivered',
+  collected: 'Collected',
+  cancelled: 'Cancelled',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return (ORDER_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** Where an order may go next; a delivery ends delivered, a pick-up collected, and only unpacked orders cancel. */
+export function nextStatuses(status: OrderStatus, isPickUp: boolean): OrderStatus[] {
+  switch (status) {
+    case 'submitted':
+      return ['confirmed', 'cancelled'];
+    case 'confirmed':
+      return ['picking', 'cancelled'];
+    case 'picking':
+      return [isPickUp ? 'ready_for_pickup' : 'dispatched', 'cancelled'];
+    case 'dispatched':
+      return isPickUp ? [] : ['delivered'];
+    case 'ready_for_pickup':
+      return isPickUp ? ['collected'] : [];
+    case 'delivered':
+    case 'collected':
+    case 'cancelled':
+      return [];
+  }
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus, isPickUp: boolean): boolean {
+  return nextStatuses(from, isPickUp).includes(to);
+}
