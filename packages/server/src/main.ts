@@ -3,14 +3,19 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { loadConfig } from './env.ts';
+import { acquireDataDirLock } from './lib/data-dir-lock.ts';
 
 const config = loadConfig();
+const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 const app = await buildApp({ config, database });
-app.addHook('onClose', () => database.close());
+app.addHook('onClose', async () => {
+  await database.close();
+  releaseLock();
+});
 
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(database.db);

@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/client.ts';
+import { loadConfig } from '../env.ts';
+import { acquireDataDirLock } from '../lib/data-dir-lock.ts';
+import { CliError, type CliCommand } from './command.ts';
+import { accountCommands } from './commands/accounts.ts';
+
+/** The operator tool: `npm run tyreline -- <command> [--option value …]`. */
+const commands: CliCommand[] = [...accountCommands];
+
+function help(): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    'Tyreline operator tool',
+    '',
+    'Usage: npm run tyreline -- <command> [options]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}\n  ${' '.repeat(width)}  ${c.usage}`),
+    '',
+    'The database is the server’s: DATABASE_URL, else the embedded one in DATA_DIR (stop the server first).',
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    console.log(help());
+    return name ? 0 : 2;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    console.error(`Unknown command "${name}". Run "npm run tyreline -- help" for the list.`);
+    return 2;
+  }
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: rest, options: command.options, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`${(error as Error).message}\nUsage: npm run tyreline -- ${command.name} ${command.usage}`);
+    return 2;
+  }
+  const config = loadConfig();
+  let release = () => {};
+  if (!config.databaseUrl) {
+    try {
+      release = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      console.error(`${(error as Error).message} Stop the server first, or use DATABASE_URL.`);
+      return 1;
+    }
+  }
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: 2,
+  });
+  try {
+    await command.run({
+      db: database.db,
+      values: parsed.values as Record<string, string | boolean | undefined>,
+      positionals: parsed.positionals,
+      out: (line) => console.log(line),
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      console.error(`Error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
