@@ -26,7 +26,8 @@ export type PaginationMeta = z.infer<typeof paginationMeta>;
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** Wraps an item schema as a paginated `{ data, meta }` list. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: paginationMeta });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMeta });
 
 /** Route parameter `{id}`: a positive integer. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
