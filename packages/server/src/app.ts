@@ -46,6 +46,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // Served over plain HTTP on a LAN or localhost, so requests must not be forced to HTTPS.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -25,7 +25,8 @@ export function lockHolder(dataDir: string): number | undefined {
 
 export function acquireDataDirLock(dataDir: string): () => void {
   const holder = lockHolder(dataDir);
-  if (holder) throw new Error(`Another Tyreline process (pid ${holder}) is using the embedded database in ${dataDir}.`);
+  if (holder)
+    throw new Error(`Another Tyreline process (pid ${holder}) is using the embedded database in ${dataDir}.`);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(lockFile(dataDir), String(process.pid));
   return () => fs.rmSync(lockFile(dataDir), { force: true });

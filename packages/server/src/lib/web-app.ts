@@ -41,7 +41,8 @@ export async function registerWebApp(
     const url = request.url;
     const isApi =
       url.startsWith('/api/') || url === '/api' || url.startsWith('/oauth/') || url.startsWith('/images/');
-    if (isApi || request.method !== 'GET') return reply.status(404).send({ message: MESSAGES.notFound });
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return reply.status(404).send({ message: MESSAGES.notFound });
     if (!built) return reply.type('text/html').send(NOT_BUILT);
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').send(fs.createReadStream(indexHtml));
