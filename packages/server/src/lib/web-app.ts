@@ -40,7 +40,11 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi =
-      url.startsWith('/api/') || url === '/api' || url.startsWith('/oauth/') || url.startsWith('/images/');
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/oauth/') ||
+      url.startsWith('/images/') ||
+      url.startsWith('/assets/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
       return reply.status(404).send({ message: MESSAGES.notFound });
     if (!built) return reply.type('text/html').send(NOT_BUILT);

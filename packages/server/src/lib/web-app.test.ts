@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+
+let t: TestApp;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tyreline-dist-'));
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Tyreline</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  t = await startTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('answers every client route with index.html so the router can take over', async () => {
+    for (const url of ['/', '/home', '/shop?tab=tyres', '/orders', '/some/unknown/page']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const response = await t.app.inject('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers JSON 404s for unknown API paths and missing assets, never index.html', async () => {
+    for (const url of ['/api/cus/unknown', '/assets/missing.js']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: '404 Not Found' });
+    }
+  });
+});
