@@ -10,8 +10,9 @@ import { paths } from '../env.ts';
 import * as accounts from './schema/accounts.ts';
 import * as auth from './schema/auth.ts';
 import * as catalogue from './schema/catalogue.ts';
+import * as orders from './schema/orders.ts';
 
-export const schema = { ...accounts, ...auth, ...catalogue };
+export const schema = { ...accounts, ...auth, ...catalogue, ...orders };
 
 /** Either driver: the embedded PGlite or a PostgreSQL server, same schema and queries. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

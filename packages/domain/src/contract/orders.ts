@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, SHIP_TYPES, isOptionId, needsDeliveryAddress } from '../enums.ts';
+import { required } from '../messages.ts';
+import { paginationQuery, text } from './common.ts';
+
+/** A `{ id, name }` pair: payment types, employees, and the labelled enumerations on an order. */
+export const option = z.object({ id: z.number().int(), name: z.string() });
+export type OptionDto = z.infer<typeof option>;
+
+export const AU_STATES = ['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT'] as const;
+
+const requiredText = (label: string, max: number) =>
+  z.string({ error: required(label) }).trim().min(1, required(label)).max(max);
+
+const requiredId = (label: string) =>
+  z.number({ error: required(label) }).int(`${label} is invalid`).positive(`${label} is invalid`);
+
+export const deliveryAddress = z.object({
+  street: requiredText('Street', 200),
+  suburb: requiredText('Suburb', 100),
+  state: z.enum(AU_STATES, { error: 'State must be one of ' + AU_STATES.join(', ') }),
+  postcode: z.string({ error: required('Postcode') }).regex(/^\d{4}$/, 'Postcode must be 4 digits'),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QTY = 9999;
+
+export const checkoutLine = z.object({
+  product_id: requiredId('Product'),
+  qty: z
+    .number({ error: required('Quantity') })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QTY, `Quantity must be at most ${MAX_LINE_QTY}`),
+});
+
+/** The checkout form and `POST /api/cus/orders`; the server adds what needs the database (products, stock, credit). */
+export const checkoutRequest = z
+  .object({
+    lines: z
+      .array(checkoutLine, { error: 'The cart is empty' })
+      .min(1, 'The cart is empty')
+      .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`),
+    ship_type: z
+      .number({ error: required('Ship type') })
+      .refine((id) => isOptionId(SHIP_TYPES, id), 'Ship type is not one we offer'),
+    warehouse_id: requiredId('Warehouse'),
+    delivery_address: deliveryAddress.nullish(),
+    customer_reference: text(50).trim().nullish(),
+    employee_id: z.number().int().positive('Employee is invalid').nullish(),
+    payment_type_id: requiredId('Payment type'),
+    notes: text(1000).trim().nullish(),
+  })
+  .superRefine((order, ctx) => {
+    if (needsDeliveryAddress(order.ship_type) && !order.delivery_address) {
+      ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: required('Delivery address') });
+    }
+  });
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+/** Every checkout carries a client-made key (a UUID per attempt); a retry with the same key never orders twice. */
+export const checkoutHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: required('Idempotency-Key header') })
+    .regex(/^[\w.:-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, or . : - _'),
+});
+
+export const orderStatus = z.enum(ORDER_STATUSES);
+
+export const orderLine = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  unit_price: z.number(),
+  qty: z.number().int(),
+  line_total: z.number(),
+});
+
+export const statusChange = z.object({
+  status: orderStatus,
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+/** What the order list shows of each order. */
+export const orderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: orderStatus,
+  created_at: z.string(),
+  customer_reference: z.string().nullable(),
+  ship_type: option,
+  warehouse: option,
+  tracking_reference: z.string().nullable(),
+  line_count: z.number().int(),
+  total: z.number(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const order = orderSummary.extend({
+  order_type: option,
+  tag: option,
+  tax_type: option,
+  payment_type: option,
+  employee: option.nullable(),
+  delivery_address: deliveryAddress.nullable(),
+  notes: z.string().nullable(),
+  lines: z.array(orderLine),
+  subtotal: z.number(),
+  gst: z.number(),
+  delivery_fee: z.number(),
+  status_history: z.array(statusChange),
+});
+export type Order = z.infer<typeof order>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-03-31');
+
+export const orderListQuery = paginationQuery
+  .extend({
+    status: orderStatus.optional(),
+    /** Dates in the account's time zone, both inclusive. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    q: text(100).trim().optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** A line the warehouse cannot fill; `available` is capped like every stock figure a customer sees. */
+export const shortLine = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  requested: z.number().int(),
+  available: z.union([z.number().int(), z.literal('8+')]),
+});
+
+/** The 409 answer of a checkout that asked for more than the warehouse holds. */
+export const insufficientStockBody = z.object({
+  message: z.union([z.string(), z.array(z.string())]),
+  short_lines: z.array(shortLine),
+});
+
+export const ORDER_STATISTICS = [
+  'TotalOrdersThisWeek',
+  'RecentOrder',
+  'PurchasedQuantityThisMonth',
+  'XeroBalance',
+  'CreditLimit',
+] as const;
+
+export const orderStatisticsParams = z.object({ name: z.enum(ORDER_STATISTICS) });
+export const orderStatisticsQuery = z.object({
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const recentOrder = z
+  .object({ id: z.number().int(), number: z.string(), status: orderStatus, created_at: z.string(), total: z.number() })
+  .nullable();
+
+/** SPEC.md's five statistics, each under its own field name (money in dollars). */
+export const orderStatistic = z.union([
+  z.object({ total_orders_this_week: z.number().int() }),
+  z.object({ recent_order: recentOrder }),
+  z.object({ purchased_quantity_this_month: z.number().int() }),
+  z.object({ xeroBalance: z.number() }),
+  z.object({ creditLimit: z.number() }),
+]);
+export type OrderStatistic = z.infer<typeof orderStatistic>;
