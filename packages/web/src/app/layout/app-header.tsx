@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Badge, Button, Dropdown, Grid, Layout, type MenuProps } from 'antd';
+import {
+  DownOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  SearchOutlined,
+  ShoppingCartOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { cartCount } from '@tyreline/domain/cart';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { cartActions, useCart } from '../../features/cart/cart-store.ts';
+import { signOut } from '../../lib/session.ts';
+
+const NAV = [
+  { to: '/home', label: 'Home' },
+  { to: '/shop?tab=tyres', label: 'Shop' },
+  { to: '/orders', label: 'Orders' },
+];
+
+function CustomerLogo({ url }: { url: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) return null;
+  return (
+    <span className="header-customer-logo">
+      <img src={url} alt="Your business logo" onError={() => setBroken(true)} />
+    </span>
+  );
+}
+
+interface AppHeaderProps {
+  accountName: string | undefined;
+  logoUrl: string | null;
+}
+
+/** SPEC.md section 2's header: Home, Shop, Orders, View Cart with its badge, Account Management; a menu on phones. */
+export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const count = useCart((s) => cartCount(s.lines));
+  const wide = screens.lg !== false;
+
+  const onSignOut = () => signOut({ returnHere: false, revoke: true });
+
+  const accountItems: MenuProps['items'] = [
+    { key: 'account', icon: <UserOutlined />, label: 'Account Management', onClick: () => void navigate('/account') },
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: onSignOut },
+  ];
+
+  const phoneItems: MenuProps['items'] = [
+    { key: 'search', icon: <SearchOutlined />, label: 'Search', onClick: () => void navigate('/shop?tab=tyres&focus=search') },
+    {
+      key: 'cart',
+      icon: <ShoppingCartOutlined />,
+      label: `Cart${count > 0 ? ` (${count})` : ''}`,
+      onClick: cartActions.openDrawer,
+    },
+    {
+      key: 'account',
+      icon: <UserOutlined />,
+      label: (
+        <span className="phone-menu-account">
+          Account Management
+          {accountName && <span className="phone-menu-account-name">{accountName}</span>}
+        </span>
+      ),
+      onClick: () => void navigate('/account'),
+    },
+    { type: 'divider' },
+    ...NAV.map((item) => ({ key: item.to, label: item.label, onClick: () => void navigate(item.to) })),
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: onSignOut },
+  ];
+
+  return (
+    <Layout.Header className="app-header">
+      <div className="app-header-inner">
+        <Link to="/home" className="header-brand" aria-label="Tyreline home">
+          <BrandMark size={wide ? 22 : 19} />
+        </Link>
+        <CustomerLogo url={logoUrl} />
+
+        {wide && (
+          <nav className="header-nav" aria-label="Main">
+            {NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) => (isActive ? 'header-link active' : 'header-link')}
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+
+        <div className="header-actions">
+          <Badge count={count} overflowCount={999} offset={[-4, 4]} className="header-cart-badge">
+            <Button
+              className="header-cart"
+              icon={<ShoppingCartOutlined />}
+              onClick={cartActions.openDrawer}
+              aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            >
+              {wide && 'View Cart'}
+            </Button>
+          </Badge>
+
+          {wide ? (
+            <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
+              <button type="button" className="header-account" aria-label={`Account Management, ${accountName ?? ''}`}>
+                <UserOutlined className="header-account-icon" />
+                <span className="header-account-text">
+                  <span className="header-account-caption">Account Management</span>
+                  <span className="header-account-name">{accountName ?? '…'}</span>
+                </span>
+                <DownOutlined className="header-account-caret" />
+              </button>
+            </Dropdown>
+          ) : (
+            <Dropdown menu={{ items: phoneItems }} trigger={['click']} placement="bottomRight">
+              <Button className="header-menu" icon={<MenuOutlined />} aria-label="Open menu" />
+            </Dropdown>
+          )}
+        </div>
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { FullPageSpin } from '../components/full-page-spin.tsx';
+import { EmptyPage } from './empty-page.tsx';
+import { RequireSession } from './require-session.tsx';
+
+// One chunk per route: the login page must not load the layout, the shop or the cart.
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
+const HomePage = lazy(() => import('../features/home/home-page.tsx'));
+const ShopRoute = lazy(() => import('./routes/shop-route.tsx'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
+const AccountPage = lazy(() => import('../features/account/account-page.tsx'));
+
+const page = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
+
+export const router = createBrowserRouter([
+  { path: '/login', element: page(<LoginPage />) },
+  { path: '/', element: <Navigate to="/home" replace /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: page(<AppLayout />),
+        children: [
+          { path: '/home', element: <HomePage /> },
+          { path: '/shop', element: <ShopRoute /> },
+          { path: '/orders', element: <OrdersPage /> },
+          { path: '/checkout', element: <CheckoutPage /> },
+          { path: '/account', element: <AccountPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <EmptyPage /> },
+]);

@@ -1,0 +1,44 @@
+import type { ThemeConfig } from 'antd';
+
+/** SPEC.md section 9: primary colour yellow. Yellow carries dark text; yellow text only ever sits on the dark header. */
+export const BRAND_YELLOW = '#fadb14';
+export const INK = '#1f1f1f';
+/** A dark gold for links and selected text on white: 5.4:1 contrast, where plain yellow would be 1.4:1. */
+const READABLE_GOLD = '#7a5c00';
+
+export const theme: ThemeConfig = {
+  hashed: false,
+  token: {
+    colorPrimary: BRAND_YELLOW,
+    colorLink: READABLE_GOLD,
+    colorLinkHover: '#ad8b00',
+    colorPrimaryText: READABLE_GOLD,
+    colorPrimaryTextHover: '#ad8b00',
+    colorPrimaryTextActive: READABLE_GOLD,
+    borderRadius: 6,
+    fontSize: 14,
+    colorBgLayout: '#f4f5f7',
+  },
+  components: {
+    Button: { primaryColor: INK, primaryShadow: 'none', defaultShadow: 'none', dangerShadow: 'none' },
+    Menu: {
+      itemSelectedColor: INK,
+      itemSelectedBg: '#fffbe6',
+      horizontalItemSelectedColor: INK,
+      darkItemSelectedBg: 'transparent',
+      darkItemSelectedColor: BRAND_YELLOW,
+      darkItemColor: 'rgba(255,255,255,0.85)',
+      darkItemHoverColor: '#ffffff',
+      darkItemBg: 'transparent',
+    },
+    Tabs: { itemSelectedColor: INK, itemActiveColor: INK, itemHoverColor: READABLE_GOLD, inkBarColor: '#d4b106' },
+    Pagination: { itemActiveColor: INK, itemActiveColorHover: INK },
+    Layout: { headerBg: '#141414', headerPadding: '0 24px', headerHeight: 64, footerBg: '#141414', footerPadding: '0' },
+    Badge: { colorError: '#cf1322' },
+    Checkbox: { colorWhite: INK },
+    Radio: { buttonSolidCheckedColor: INK },
+  },
+};
+
+/** antd's Form messages: SPEC.md section 5's template. */
+export const validateMessages = { required: '${label} is required' };

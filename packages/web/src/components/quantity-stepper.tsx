@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Button, Input, Space } from 'antd';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { normalizeQuantity, QTY_MAX, QTY_MIN } from '@tyreline/domain/quantity';
+
+interface QuantityStepperProps {
+  value: number;
+  onChange: (qty: number) => void;
+  /** The accessible name of the number box, e.g. 'Quantity of Michelin Primacy 4'. */
+  label: string;
+  size?: 'small' | 'middle';
+  disabled?: boolean;
+}
+
+/**
+ * SPEC.md section 5's stepper: minimum 1, step 1, whole numbers; minus disabled at the minimum; typed text is
+ * committed on blur or Enter through the domain rule (non-numeric → 0 → clamped to 1).
+ */
+export function QuantityStepper({ value, onChange, label, size = 'middle', disabled = false }: QuantityStepperProps) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+
+  const commit = (raw: unknown) => {
+    const qty = normalizeQuantity(raw);
+    setText(String(qty));
+    if (qty !== value) onChange(qty);
+  };
+
+  return (
+    <Space.Compact size={size} className="quantity-stepper">
+      <Button
+        icon={<MinusOutlined />}
+        aria-label="Decrease quantity"
+        disabled={disabled || value <= QTY_MIN}
+        onClick={() => commit(value - 1)}
+      />
+      <Input
+        value={text}
+        aria-label={label}
+        inputMode="numeric"
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => commit(text)}
+        onPressEnter={() => commit(text)}
+        onFocus={(event) => event.target.select()}
+        className="quantity-stepper-input"
+      />
+      <Button
+        icon={<PlusOutlined />}
+        aria-label="Increase quantity"
+        disabled={disabled || value >= QTY_MAX}
+        onClick={() => commit(value + 1)}
+      />
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Button, Drawer, Empty, Grid, Spin } from 'antd';
+import { cartCount, cartTotals } from '@tyreline/domain/cart';
+import { useRepriceCart } from './api/get-cart-prices.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { cartActions, useCart } from './cart-store.ts';
+import { CartSummary } from './cart-summary.tsx';
+import './cart-drawer.css';
+
+/** SPEC.md section 2: 640 wide (full width on a phone). */
+export const CART_DRAWER_WIDTH = 640;
+
+interface CartDrawerProps {
+  onCheckout: () => void;
+  onBrowse: () => void;
+}
+
+/** The Cart drawer; opening it re-prices every line with the batch price call. */
+export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
+  const open = useCart((s) => s.drawerOpen);
+  const lines = useCart((s) => s.lines);
+  const screens = Grid.useBreakpoint();
+  const reprice = useRepriceCart();
+  const { mutate } = reprice;
+
+  useEffect(() => {
+    if (!open) return;
+    const ids = useCart.getState().lines.map((line) => line.data.id);
+    if (ids.length > 0) mutate(ids);
+  }, [open, mutate]);
+
+  const count = cartCount(lines);
+  const busy = reprice.isPending;
+
+  return (
+    <Drawer
+      title={
+        <span className="cart-drawer-title">
+          Cart {count > 0 && <span className="cart-drawer-count">({count} {count === 1 ? 'item' : 'items'})</span>}
+        </span>
+      }
+      open={open}
+      onClose={cartActions.closeDrawer}
+      size={screens.md === false ? '100%' : CART_DRAWER_WIDTH}
+      placement="right"
+      className="cart-drawer"
+      destroyOnHidden={false}
+      footer={
+        lines.length > 0 ? (
+          <div className="cart-drawer-footer">
+            <CartSummary totals={cartTotals(lines)} />
+            <Button type="primary" size="large" block disabled={busy} onClick={onCheckout}>
+              Proceed To Checkout
+            </Button>
+          </div>
+        ) : null
+      }
+    >
+      <div aria-busy={busy} data-testid="cart-body">
+        <Spin spinning={busy} description="Updating prices…">
+          {lines.length === 0 ? (
+            <Empty description="Your cart is empty" className="cart-empty">
+              <Button type="primary" onClick={onBrowse}>
+                Browse tyres
+              </Button>
+            </Empty>
+          ) : (
+            <ul className="cart-lines">
+              {lines.map((line) => (
+                <CartLineItem key={line.data.id} line={line} />
+              ))}
+            </ul>
+          )}
+        </Spin>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,53 @@
+import { App, Button } from 'antd';
+import type { CartLine } from '@tyreline/domain/cart';
+import { MESSAGES } from '@tyreline/domain/messages';
+import { formatAud, lineTotal, toCents } from '@tyreline/domain/money';
+import { ProductImage } from '../../components/product-image.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { StockList } from '../../components/stock-list.tsx';
+import { cartActions } from './cart-store.ts';
+
+/** One cart line: image, name, '$ {price} AUD', stock per warehouse, the stepper and Remove (with the Tip dialog). */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const { modal } = App.useApp();
+  const { data: product, qty, price } = line;
+
+  const confirmRemove = () => {
+    void modal.confirm({
+      title: MESSAGES.removeFromCartTitle,
+      content: MESSAGES.removeFromCartConfirm,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => cartActions.remove(product.id),
+    });
+  };
+
+  return (
+    <li className="cart-line" data-testid="cart-line" data-product-id={product.id}>
+      <ProductImage src={product.image} alt={product.name} size={72} />
+      <div className="cart-line-main">
+        <div className="cart-line-name">{product.name}</div>
+        {product.sku && <div className="cart-line-sku">SKU {product.sku}</div>}
+        <div className="cart-line-price" data-testid="cart-line-price">
+          {formatAud(toCents(price))}
+        </div>
+        <StockList warehouses={product.warehouse_availability} compact />
+      </div>
+      <div className="cart-line-side">
+        <QuantityStepper
+          value={qty}
+          size="small"
+          label={`Quantity of ${product.name}`}
+          onChange={(next) => cartActions.setQuantity(product.id, next)}
+        />
+        <div className="cart-line-total" aria-label="Line total">
+          {formatAud(lineTotal(toCents(price), qty))}
+        </div>
+        <Button type="link" size="small" className="cart-line-remove" onClick={confirmRemove}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

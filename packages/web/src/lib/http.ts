@@ -1,0 +1,94 @@
+import { messageForError } from '@tyreline/domain/messages';
+import { showError } from './feedback.ts';
+import { accessToken, signOut } from './session.ts';
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Leave the error to the caller: no message shown, no sign-out (the login form, background refreshes). */
+  silent?: boolean;
+  /** Send the stored token (default true). */
+  auth?: boolean;
+}
+
+/** A failed call: its status (undefined when there was no response), body and the catalogue's text for it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    readonly body: unknown,
+    readonly text: string | string[],
+  ) {
+    super(Array.isArray(text) ? text.join('\n') : text);
+    this.name = 'ApiError';
+  }
+
+  /** 422 field errors, `{ field: [messages] }`, when the server sent them. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  }
+}
+
+export function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the web app calls the server: relative URLs, the stored token on every request, and every
+ * failure mapped through SPEC.md section 8's catalogue, shown, and acted on (401 → sign-in again and come
+ * back; 499 / 429 → sign-out).
+ */
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, silent = false, auth = true } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = auth ? accessToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const { text } = messageForError(undefined, undefined);
+    if (!silent) showError(text);
+    throw new ApiError(undefined, undefined, text);
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+
+  const { text, logout } = messageForError(response.status, payload);
+  if (!silent) {
+    showError(text);
+    if (response.status === 401) signOut({ returnHere: true });
+    else if (logout) signOut({ returnHere: false });
+  }
+  throw new ApiError(response.status, payload, text);
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { showInfo } from './feedback.ts';
+import { signOut } from './session.ts';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/** Signs out after `timeoutMs` without mouse or keyboard activity (SPEC.md section 4). */
+export function useIdleSignOut(timeoutMs: number | undefined): void {
+  useEffect(() => {
+    if (!timeoutMs || timeoutMs <= 0) return;
+    let lastActivity = Date.now();
+    let timer = 0;
+
+    const expire = () => {
+      // Timers in a background tab can fire late or early; the clock decides.
+      const idleFor = Date.now() - lastActivity;
+      if (idleFor < timeoutMs) {
+        timer = window.setTimeout(expire, timeoutMs - idleFor);
+        return;
+      }
+      showInfo('You have been signed out after a period of inactivity.');
+      signOut({ returnHere: true, revoke: true });
+    };
+    const onActivity = () => {
+      lastActivity = Date.now();
+    };
+
+    timer = window.setTimeout(expire, timeoutMs);
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity);
+    };
+  }, [timeoutMs]);
+}
