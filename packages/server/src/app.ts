@@ -15,6 +15,9 @@ import { paths, type Config } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { sessionRoutes, tokenRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { checkoutOptionRoutes } from './features/orders/checkout-options.routes.ts';
+import { orderStatisticsRoutes } from './features/orders/order-statistics.routes.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerWebApp } from './lib/web-app.ts';
@@ -85,6 +88,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       });
       await customer.register(sessionRoutes, { auth });
       await customer.register(accountRoutes, { db });
+      await customer.register(orderRoutes, { db });
+      await customer.register(checkoutOptionRoutes, { db });
+      await customer.register(orderStatisticsRoutes, { db });
     },
     { prefix: '/api/cus' },
   );

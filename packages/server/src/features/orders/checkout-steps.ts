@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
+import { isPickUpShipType } from '@tyreline/domain/enums';
+import { lineTotal, type Cents } from '@tyreline/domain/money';
+import { capStock, type Availability } from '@tyreline/domain/stock';
+import { rows, type Db } from '../../db/client.ts';
+import { chargedCents, createPriceListRepository } from '../pricing/price-list.repository.ts';
+import { createLedgerRepository } from './ledger.repository.ts';
+
+export interface Buyer {
+  accountId: number;
+  departmentId: number;
+  userId: number;
+}
+
+export interface PricedLine {
+  productId: number;
+  sku: string;
+  name: string;
+  unitPriceCents: Cents;
+  qty: number;
+  lineTotalCents: Cents;
+}
+
+export interface ShortLine {
+  product_id: number;
+  sku: string;
+  name: string;
+  requested: number;
+  available: Availability;
+}
+
+export type Validated =
+  | { ok: true; lines: PricedLine[]; warehouseName: string }
+  | { ok: false; fieldErrors: Record<string, string[]> };
+
+/** One line per product (a product twice in the cart is one line with both quantities), with its request index. */
+function mergeLines(lines: CheckoutRequest['lines']) {
+  const merged = new Map<number, { productId: number; qty: number; index: number }>();
+  lines.forEach((line, index) => {
+    const seen = merged.get(line.product_id);
+    if (seen) seen.qty += line.qty;
+    else merged.set(line.product_id, { productId: line.product_id, qty: line.qty, index });
+  });
+  return [...merged.values()];
+}
+
+/** Checks everything that needs the database and prices every line on the server; never trusts a client price. */
+export async function validateAndPrice(tx: Db, buyer: Buyer, request: CheckoutRequest): Promise<Validated> {
+  const errors: Record<string, string[]> = {};
+  const [refs] = await rows<{
+    warehouse_name: string | null;
+    warehouse_pick_up: boolean | null;
+    payment_ok: boolean;
+    employee_ok: boolean;
+  }>(
+    tx,
+    sql`select w.name as warehouse_name, w.pick_up as warehouse_pick_up,
+               exists (select 1 from payment_types where id = ${request.payment_type_id} and active) as payment_ok,
+               (${request.employee_id ?? null}::int is null or exists (
+                  select 1 from employees where id = ${request.employee_id ?? null}::int
+                  and department_id = ${buyer.departmentId})) as employee_ok
+        from (select 1) as one
+        left join warehouses w on w.id = ${request.warehouse_id} and w.department_id = ${buyer.departmentId}`,
+  );
+  if (!refs?.warehouse_name) errors.warehouse_id = ['Warehouse is not one of yours'];
+  else if (isPickUpShipType(request.ship_type) && !refs.warehouse_pick_up)
+    errors.warehouse_id = ['This warehouse does not offer pick-up'];
+  if (!refs?.payment_ok) errors.payment_type_id = ['Payment type is not one we accept'];
+  if (!refs?.employee_ok) errors.employee_id = ['Employee is not one of your department'];
+
+  const wanted = mergeLines(request.lines);
+  const ids = wanted.map((l) => l.productId);
+  const prices = await createPriceListRepository(tx).pricesFor(buyer.accountId, ids);
+  const products = await rows<{ id: number; sku: string; name: string }>(
+    tx,
+    sql`select id, sku, name from products where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const lines: PricedLine[] = [];
+  for (const line of wanted) {
+    const price = prices.get(line.productId);
+    const product = productById.get(line.productId);
+    if (!price || !product) {
+      errors[`lines.${line.index}.product_id`] = ['This product is not available to your account'];
+      continue;
+    }
+    const unitPriceCents = chargedCents(price);
+    lines.push({
+      productId: line.productId,
+      sku: product.sku,
+      name: product.name,
+      unitPriceCents,
+      qty: line.qty,
+      lineTotalCents: lineTotal(unitPriceCents, line.qty),
+    });
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
+  return { ok: true, lines, warehouseName: refs!.warehouse_name! };
+}
+
+/**
+ * Locks the lines' stock rows (in product order, so concurrent checkouts never deadlock) and takes the
+ * quantities, or answers every line the warehouse cannot fill and takes nothing.
+ */
+export async function takeStock(tx: Db, warehouseId: number, lines: PricedLine[]): Promise<ShortLine[]> {
+  const ids = sql.join(
+    lines.map((l) => sql`${l.productId}`),
+    sql`, `,
+  );
+  const held = await rows<{ product_id: number; quantity: number }>(
+    tx,
+    sql`select product_id, quantity from stock
+        where warehouse_id = ${warehouseId} and product_id in (${ids})
+        order by product_id for update`,
+  );
+  const onHand = new Map(held.map((s) => [s.product_id, s.quantity]));
+  const short = lines
+    .filter((l) => (onHand.get(l.productId) ?? 0) < l.qty)
+    .map((l) => ({
+      product_id: l.productId,
+      sku: l.sku,
+      name: l.name,
+      requested: l.qty,
+      available: capStock(onHand.get(l.productId) ?? 0),
+    }));
+  if (short.length > 0) return short;
+  const taken = sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.qty}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update stock s set quantity = s.quantity - v.qty
+        from (values ${taken}) as v(product_id, qty)
+        where s.warehouse_id = ${warehouseId} and s.product_id = v.product_id`,
+  );
+  return [];
+}
+
+export interface CreditPosition {
+  limitCents: Cents;
+  balanceCents: Cents;
+}
+
+/**
+ * Locks the account row so two checkouts of one account cannot both fit under the limit, then reads the
+ * balance in a second statement: under READ COMMITTED only a statement begun after the lock sees the
+ * invoice of the checkout that held it.
+ */
+export async function lockCreditPosition(tx: Db, accountId: number): Promise<CreditPosition> {
+  const [row] = await rows<{ limit_cents: number }>(
+    tx,
+    sql`select credit_limit_cents as limit_cents from accounts where id = ${accountId} for update`,
+  );
+  const balanceCents = await createLedgerRepository(tx).balanceCents(accountId);
+  return { limitCents: row?.limit_cents ?? 0, balanceCents };
+}

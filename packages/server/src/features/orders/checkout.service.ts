@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import type { CheckoutRequest, Order } from '@tyreline/domain/contract/orders';
+import { summarize, type Cents, type MoneySummary } from '@tyreline/domain/money';
+import { rows, type Db } from '../../db/client.ts';
+import { orderLines, orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import {
+  lockCreditPosition,
+  takeStock,
+  validateAndPrice,
+  type Buyer,
+  type PricedLine,
+  type ShortLine,
+} from './checkout-steps.ts';
+import { claimKey, recordResponse, requestHash } from './idempotency.ts';
+import { createLedgerRepository } from './ledger.repository.ts';
+import { createOrdersRepository, orderNumber } from './orders.repository.ts';
+
+/** A customer's web order is an invoice, tagged Normal, with GST-inclusive prices (SPEC.md's numbers). */
+const WEB_ORDER = { orderType: 1, tag: 1, taxType: 2 } as const;
+
+/** Every way a checkout can end; the routes turn each into its HTTP answer in one place. */
+export type CheckoutOutcome =
+  | { kind: 'placed'; status: 201; body: { data: Order } }
+  | { kind: 'replayed'; status: number; body: unknown }
+  | { kind: 'invalid'; fieldErrors: Record<string, string[]> }
+  | { kind: 'insufficient_stock'; warehouseName: string; lines: ShortLine[] }
+  | { kind: 'over_credit_limit'; limitCents: Cents; balanceCents: Cents; orderCents: Cents }
+  | { kind: 'key_reused' };
+
+type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
+
+/** Thrown inside the transaction so it rolls back (the key's claim included), caught outside as an outcome. */
+class Refused extends Error {
+  constructor(readonly outcome: Refusal) {
+    super(outcome.kind);
+  }
+}
+
+async function writeOrder(
+  tx: Db,
+  buyer: Buyer,
+  request: CheckoutRequest,
+  lines: PricedLine[],
+  money: MoneySummary,
+): Promise<number> {
+  const [next] = await rows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const id = next!.id;
+  const number = orderNumber(id);
+  const reference = request.customer_reference || null;
+  const searchText = [number, reference ?? '', ...lines.flatMap((l) => [l.sku, l.name])].join(' ').toLowerCase();
+  await tx.insert(orders).values({
+    id,
+    number,
+    accountId: buyer.accountId,
+    departmentId: buyer.departmentId,
+    userId: buyer.userId,
+    employeeId: request.employee_id ?? null,
+    ...WEB_ORDER,
+    shipType: request.ship_type,
+    paymentTypeId: request.payment_type_id,
+    warehouseId: request.warehouse_id,
+    deliveryAddress: request.delivery_address ?? null,
+    customerReference: reference,
+    notes: request.notes || null,
+    subtotalCents: money.subtotal,
+    gstCents: money.gst,
+    deliveryFeeCents: money.delivery,
+    totalCents: money.total,
+    lineCount: lines.length,
+    searchText,
+  });
+  await tx.insert(orderLines).values(
+    lines.map((l, index) => ({
+      orderId: id,
+      lineNo: index + 1,
+      productId: l.productId,
+      sku: l.sku,
+      name: l.name,
+      unitPriceCents: l.unitPriceCents,
+      qty: l.qty,
+      lineTotalCents: l.lineTotalCents,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({ orderId: id, status: 'submitted', note: 'Order placed' });
+  await createLedgerRepository(tx).record({
+    accountId: buyer.accountId,
+    kind: 'invoice',
+    amountCents: money.total,
+    orderId: id,
+    reference: number,
+  });
+  return id;
+}
+
+/**
+ * Places an order in one transaction: claim the Idempotency-Key, validate and price, take the stock,
+ * check the credit limit, write the order, its lines, its first history row and its invoice.
+ * Any refusal or failure rolls all of it back.
+ */
+export async function placeOrder(
+  db: Db,
+  buyer: Buyer,
+  idempotencyKey: string,
+  request: CheckoutRequest,
+): Promise<CheckoutOutcome> {
+  const hash = requestHash(request);
+  try {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const claim = await claimKey(tx, buyer.accountId, idempotencyKey, hash);
+      if (claim.kind === 'replay') return { kind: 'replayed', status: claim.status, body: claim.body };
+      if (claim.kind === 'reused_with_other_request') throw new Refused({ kind: 'key_reused' });
+
+      const validated = await validateAndPrice(tx, buyer, request);
+      if (!validated.ok) throw new Refused({ kind: 'invalid', fieldErrors: validated.fieldErrors });
+      const short = await takeStock(tx, request.warehouse_id, validated.lines);
+      if (short.length > 0)
+        throw new Refused({ kind: 'insufficient_stock', warehouseName: validated.warehouseName, lines: short });
+
+      const money = summarize(validated.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
+      const credit = await lockCreditPosition(tx, buyer.accountId);
+      if (credit.balanceCents + money.total > credit.limitCents)
+        throw new Refused({ kind: 'over_credit_limit', ...credit, orderCents: money.total });
+
+      const id = await writeOrder(tx, buyer, request, validated.lines, money);
+      const order = await createOrdersRepository(tx).find(buyer.accountId, id);
+      const body = { data: order! };
+      await recordResponse(tx, buyer.accountId, idempotencyKey, id, 201, body);
+      return { kind: 'placed', status: 201, body } as const;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
+}

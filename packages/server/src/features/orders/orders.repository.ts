@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DeliveryAddress, Order, OrderListQuery, OrderSummary } from '@tyreline/domain/contract/orders';
+import { ORDER_TAGS, ORDER_TYPES, SHIP_TYPES, TAX_TYPES, labelOf, type OrderStatus } from '@tyreline/domain/enums';
+import { toDollars } from '@tyreline/domain/money';
+import { rows, type Db } from '../../db/client.ts';
+
+/** SO-000123: the customer-facing order number, made from the order's id. */
+export function orderNumber(id: number): string {
+  return `SO-${String(id).padStart(6, '0')}`;
+}
+
+const option = (list: Parameters<typeof labelOf>[0], id: number) => ({ id, name: labelOf(list, id) ?? String(id) });
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+interface SummaryRow {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  created_at: Date | string;
+  customer_reference: string | null;
+  ship_type: number;
+  warehouse_id: number;
+  warehouse_name: string;
+  tracking_reference: string | null;
+  line_count: number;
+  total_cents: number;
+}
+
+interface OrderRow extends SummaryRow {
+  order_type: number;
+  tag: number;
+  tax_type: number;
+  payment_type_id: number;
+  payment_type_name: string;
+  employee_id: number | null;
+  employee_name: string | null;
+  delivery_address: DeliveryAddress | null;
+  notes: string | null;
+  subtotal_cents: number;
+  gst_cents: number;
+  delivery_fee_cents: number;
+}
+
+const SUMMARY_COLUMNS = sql`o.id, o.number, o.status, o.created_at, o.customer_reference, o.ship_type,
+  o.warehouse_id, w.name as warehouse_name, o.tracking_reference, o.line_count, o.total_cents`;
+
+function toSummary(row: SummaryRow): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: iso(row.created_at),
+    customer_reference: row.customer_reference,
+    ship_type: option(SHIP_TYPES, row.ship_type),
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    tracking_reference: row.tracking_reference,
+    line_count: row.line_count,
+    total: toDollars(row.total_cents),
+  };
+}
+
+/** LIKE wildcards in the customer's text are matched literally. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The customer's view of orders: always scoped by account, so another account's order is simply not found. */
+export function createOrdersRepository(db: Db) {
+  return {
+    async list(accountId: number, query: OrderListQuery): Promise<{ data: OrderSummary[]; total: number }> {
+      const conditions: SQL[] = [sql`o.account_id = ${accountId}`];
+      if (query.status) conditions.push(sql`o.status = ${query.status}`);
+      // Dates are whole days in the account's time zone.
+      const zone = sql`(select timezone from accounts where id = ${accountId})`;
+      if (query.from) conditions.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${zone}`);
+      if (query.to) conditions.push(sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${zone}`);
+      if (query.q) conditions.push(sql`o.search_text like ${likePattern(query.q)}`);
+      const where = sql.join(conditions, sql` and `);
+      const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`);
+      const total = counted?.n ?? 0;
+      if (total === 0) return { data: [], total };
+      const found = await rows<SummaryRow>(
+        db,
+        sql`select ${SUMMARY_COLUMNS}
+            from orders o join warehouses w on w.id = o.warehouse_id
+            where ${where}
+            order by o.created_at desc, o.id desc
+            limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+      );
+      return { data: found.map(toSummary), total };
+    },
+
+    async find(accountId: number, orderId: number): Promise<Order | undefined> {
+      const [row] = await rows<OrderRow>(
+        db,
+        sql`select ${SUMMARY_COLUMNS}, o.order_type, o.tag, o.tax_type, o.payment_type_id,
+                   pt.name as payment_type_name, o.employee_id, e.name as employee_name,
+                   o.delivery_address, o.notes, o.subtotal_cents, o.gst_cents, o.delivery_fee_cents
+            from orders o
+            join warehouses w on w.id = o.warehouse_id
+            join payment_types pt on pt.id = o.payment_type_id
+            left join employees e on e.id = o.employee_id
+            where o.id = ${orderId} and o.account_id = ${accountId}`,
+      );
+      if (!row) return undefined;
+      const lines = await rows<{
+        product_id: number;
+        sku: string;
+        name: string;
+        unit_price_cents: number;
+        qty: number;
+        line_total_cents: number;
+      }>(
+        db,
+        sql`select product_id, sku, name, unit_price_cents, qty, line_total_cents
+            from order_lines where order_id = ${orderId} order by line_no`,
+      );
+      const history = await rows<{ status: OrderStatus; note: string | null; created_at: Date | string }>(
+        db,
+        sql`select status, note, created_at from order_status_history where order_id = ${orderId} order by id`,
+      );
+      return {
+        ...toSummary(row),
+        order_type: option(ORDER_TYPES, row.order_type),
+        tag: option(ORDER_TAGS, row.tag),
+        tax_type: option(TAX_TYPES, row.tax_type),
+        payment_type: { id: row.payment_type_id, name: row.payment_type_name },
+        employee: row.employee_id === null ? null : { id: row.employee_id, name: row.employee_name ?? '' },
+        delivery_address: row.delivery_address,
+        notes: row.notes,
+        lines: lines.map((l) => ({
+          product_id: l.product_id,
+          sku: l.sku,
+          name: l.name,
+          unit_price: toDollars(l.unit_price_cents),
+          qty: l.qty,
+          line_total: toDollars(l.line_total_cents),
+        })),
+        subtotal: toDollars(row.subtotal_cents),
+        gst: toDollars(row.gst_cents),
+        delivery_fee: toDollars(row.delivery_fee_cents),
+        status_history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
+      };
+    },
+  };
+}

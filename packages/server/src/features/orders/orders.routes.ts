@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataOf, errorBody, idParams, pageOf } from '@tyreline/domain/contract/common';
+import {
+  checkoutHeaders,
+  checkoutRequest,
+  insufficientStockBody,
+  order,
+  orderListQuery,
+  orderSummary,
+} from '@tyreline/domain/contract/orders';
+import { formatAud } from '@tyreline/domain/money';
+import { availabilityLabel } from '@tyreline/domain/stock';
+import type { Db } from '../../db/client.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { placeOrder, type CheckoutOutcome } from './checkout.service.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+
+type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
+
+/** Each refused checkout as its HTTP answer. */
+function refusalError(outcome: Refusal): AppError {
+  switch (outcome.kind) {
+    case 'invalid':
+      return invalid(outcome.fieldErrors);
+    case 'key_reused':
+      return invalid({ 'idempotency-key': ['This Idempotency-Key was already used for a different order'] });
+    case 'insufficient_stock':
+      return new AppError(
+        'conflict',
+        outcome.lines.map(
+          (l) =>
+            `${l.name} (${l.sku}): you asked for ${l.requested}, ${outcome.warehouseName} has ${availabilityLabel(l.available)}.`,
+        ),
+        undefined,
+        { short_lines: outcome.lines },
+      );
+    case 'over_credit_limit':
+      return new AppError(
+        'forbidden',
+        `This order of ${formatAud(outcome.orderCents)} would take your balance of ${formatAud(outcome.balanceCents)} ` +
+          `past your credit limit of ${formatAud(outcome.limitCents)}. Please call us to arrange payment or a higher limit.`,
+      );
+  }
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const orders = createOrdersRepository(db);
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (checkout); a replayed Idempotency-Key answers the first order',
+        headers: checkoutHeaders,
+        body: checkoutRequest,
+        response: {
+          201: dataOf(order),
+          401: errorBody,
+          403: errorBody,
+          409: insufficientStockBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, departmentId, userId } = request.caller;
+      const outcome = await placeOrder(
+        db,
+        { accountId, departmentId, userId },
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      if (outcome.kind === 'placed') return reply.status(201).send(outcome.body);
+      if (outcome.kind === 'replayed') return reply.status(201).send(outcome.body as { data: typeof order._output });
+      throw refusalError(outcome);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The caller’s orders, newest first, by status, date range and text',
+        querystring: orderListQuery,
+        response: { 200: pageOf(orderSummary), 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { data, total } = await orders.list(request.caller.accountId, query);
+      return {
+        data,
+        meta: {
+          total,
+          page: query.page,
+          per_page: query.per_page,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the caller’s orders with its lines, totals and status history',
+        params: idParams,
+        response: { 200: dataOf(order), 401: errorBody, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const found = await orders.find(request.caller.accountId, request.params.id);
+      if (!found) throw notFound();
+      return { data: found };
+    },
+  );
+};
