@@ -1,15 +1,176 @@
-import { Card, Empty, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Card, Empty, Form, Result, Typography } from 'antd';
+import { Link } from 'react-router';
+import { cartCount, cartTotals } from '@tyreline/domain/cart';
+import { insufficientStockBody, type Order } from '@tyreline/domain/contract/orders';
+import { ApiError } from '../../lib/http.ts';
+import { cartActions, useCart } from '../cart/cart-store.ts';
+import { usePlaceOrder } from './api/place-order.ts';
+import { CheckoutDetails } from './checkout-details.tsx';
+import { CheckoutLines, type ShortLine } from './checkout-lines.tsx';
+import {
+  changedPaths,
+  serverFieldErrors,
+  validateCheckout,
+  type CheckoutValues,
+  type FieldError,
+} from './checkout-request.ts';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import './checkout.css';
 
-/** Checkout: filled in by the checkout issue. */
+const INITIAL: CheckoutValues = { ship_type: 1 };
+
+function OrderPlaced({ order }: { order: Order }) {
+  return (
+    <Card>
+      <Result
+        status="success"
+        title={<span data-testid="order-placed">Order {order.number} placed</span>}
+        subTitle={`We have your order for ${order.lines.length} line${order.lines.length === 1 ? '' : 's'}. Follow it on the Orders page.`}
+        extra={[
+          <Link key="open" to={`/orders?order=${order.id}`}>
+            <Button type="primary">View order {order.number}</Button>
+          </Link>,
+          <Link key="shop" to="/shop?tab=tyres">
+            <Button>Continue shopping</Button>
+          </Link>,
+        ]}
+      />
+    </Card>
+  );
+}
+
+interface AttemptError {
+  title: string;
+  text: string | string[];
+}
+
+/** Checkout: the cart's lines, how to ship and pay, the totals and Place order (one order per attempt, however often it is clicked). */
 export default function CheckoutPage() {
+  const [form] = Form.useForm();
+  const lines = useCart((state) => state.lines);
+  const placeOrder = usePlaceOrder();
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const [shortages, setShortages] = useState<ReadonlyMap<number, ShortLine>>(new Map());
+  const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string[]>>(new Map());
+  const [attemptError, setAttemptError] = useState<AttemptError | null>(null);
+  // The same request keeps its key, so a retry after a lost answer gets the same order back.
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  if (placed) return <OrderPlaced order={placed} />;
+
+  const showFieldErrors = (errors: FieldError[]) => {
+    const onLines = new Map<number, string[]>();
+    const onForm: FieldError[] = [];
+    for (const error of errors) {
+      const [head, index] = error.name;
+      if (head === 'lines' && typeof index === 'number') onLines.set(index, error.errors);
+      else if (head === 'lines')
+        setAttemptError({ title: 'Your cart cannot be ordered', text: error.errors });
+      else onForm.push(error);
+    }
+    setLineErrors(onLines);
+    form.setFields(onForm);
+    const first = onForm[0];
+    if (first) form.scrollToField(first.name, { block: 'center', focus: true });
+  };
+
+  const submit = () => {
+    setAttemptError(null);
+    setShortages(new Map());
+    setLineErrors(new Map());
+    const checked = validateCheckout(form.getFieldsValue(true), lines);
+    if (!checked.ok) return showFieldErrors(checked.errors);
+
+    const fingerprint = JSON.stringify(checked.request);
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { fingerprint, key: newIdempotencyKey() };
+    placeOrder.mutate(
+      { request: checked.request, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (order) => {
+          attempt.current = null;
+          cartActions.clear();
+          setPlaced(order);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError))
+            return setAttemptError({ title: 'The order was not placed', text: error.message });
+          const short = insufficientStockBody.safeParse(error.body);
+          if (error.status === 409 && short.success) {
+            setShortages(new Map(short.data.short_lines.map((line) => [line.product_id, line])));
+            setAttemptError({
+              title: 'Not enough stock',
+              text: 'Change the lines marked below, then place the order again.',
+            });
+          } else if (error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
+            showFieldErrors(serverFieldErrors(error.fieldErrors));
+          } else if (error.status === 403) {
+            setAttemptError({ title: 'Over your credit limit', text: error.text });
+          } else {
+            setAttemptError({ title: 'The order was not placed', text: error.text });
+          }
+        },
+      },
+    );
+  };
+
+  if (lines.length === 0) {
+    return (
+      <>
+        <Typography.Title level={2} className="page-title">
+          Checkout
+        </Typography.Title>
+        <Card>
+          <Empty description="Your cart is empty.">
+            <Link to="/shop?tab=tyres">
+              <Button type="primary">Shop tyres</Button>
+            </Link>
+          </Empty>
+        </Card>
+      </>
+    );
+  }
+
+  const busy = placeOrder.isPending;
   return (
     <>
       <Typography.Title level={2} className="page-title">
         Checkout
       </Typography.Title>
-      <Card>
-        <Empty description="Checkout is being prepared." />
-      </Card>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL}
+        requiredMark
+        className="checkout"
+        aria-busy={busy}
+        onFinish={submit}
+        onValuesChange={(changed: Record<string, unknown>) =>
+          form.setFields(changedPaths(changed).map((name) => ({ name, errors: [] })))
+        }
+      >
+        <div className="checkout-main">
+          <Card size="small" title={`Items (${lines.length} line${lines.length === 1 ? '' : 's'})`}>
+            <CheckoutLines lines={lines} shortages={shortages} lineErrors={lineErrors} disabled={busy} />
+          </Card>
+          <Card size="small" title="Delivery and payment">
+            <CheckoutDetails disabled={busy} />
+          </Card>
+        </div>
+        <aside className="checkout-side">
+          <Card size="small">
+            <CheckoutSummary
+              totals={cartTotals(lines)}
+              itemCount={cartCount(lines)}
+              placing={busy}
+              error={attemptError}
+            />
+          </Card>
+        </aside>
+      </Form>
     </>
   );
 }

@@ -1,38 +1,50 @@
-import { Button, Card, Col, Row, Typography } from 'antd';
-import { CarOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Button, Input, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useAccount } from '../account/api/get-account.ts';
+import { HomeBanners } from './home-banners.tsx';
+import { HomeBrands } from './home-brands.tsx';
+import { HomePopup } from './home-popup.tsx';
+import { HomeStatistics } from './home-statistics.tsx';
+import './home.css';
 
-const SHORTCUTS = [
-  { to: '/shop?tab=tyres', icon: <ShoppingOutlined />, title: 'Shop tyres', text: 'Search by size, check stock per warehouse and get your price.' },
-  { to: '/orders', icon: <CarOutlined />, title: 'Track orders', text: 'Follow every order from confirmation to delivery.' },
-  { to: '/account', icon: <UserOutlined />, title: 'Your account', text: 'Business details, credit and password.' },
-];
-
-/** Home: a welcome with shortcuts until the home feature (banners, brands, statistics) lands. */
-export default function HomePage() {
+/** A size search straight from home: the counter's most common question. */
+function QuickSizeSearch() {
+  const navigate = useNavigate();
   return (
-    <>
+    <form
+      className="home-quick-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const size = String(new FormData(event.currentTarget).get('size') ?? '').trim();
+        void navigate(size ? `/shop?tab=tyres&size=${encodeURIComponent(size)}` : '/shop?tab=tyres');
+      }}
+    >
+      <label htmlFor="home-size">Find tyres by size</label>
+      <div className="home-quick-search-row">
+        <Input id="home-size" name="size" placeholder="e.g. 205/55R16 or 2055516" autoComplete="off" />
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Home: banners, the account's figures, a size search, the brand strip and the once-per-session popup. */
+export default function HomePage() {
+  const account = useAccount();
+  return (
+    <div className="home">
       <Typography.Title level={2} className="page-title">
-        Welcome to Tyreline
+        {account.data ? `Welcome, ${account.data.name}` : 'Welcome'}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
-        {SHORTCUTS.map((item) => (
-          <Col key={item.to} xs={24} md={8}>
-            <Card className="home-shortcut">
-              <div className="home-shortcut-icon" aria-hidden="true">
-                {item.icon}
-              </div>
-              <Typography.Title level={3} className="home-shortcut-title">
-                {item.title}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">{item.text}</Typography.Paragraph>
-              <Link to={item.to}>
-                <Button>Open</Button>
-              </Link>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </>
+      <HomeBanners />
+      <QuickSizeSearch />
+      <HomeStatistics customerId={account.data?.id} />
+      <HomeBrands />
+      <HomePopup />
+    </div>
   );
 }

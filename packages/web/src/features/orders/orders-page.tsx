@@ -1,15 +1,79 @@
-import { Card, Empty, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useOrders } from './api/get-orders.ts';
+import { OrderDetailDrawer } from './order-detail.tsx';
+import { OrderFiltersBar } from './order-filters-bar.tsx';
+import { OrderList } from './order-list.tsx';
+import { useOrderFilters } from './use-order-filters.ts';
+import './orders.css';
 
-/** Order tracking: filled in by the orders issue. */
+/** Order tracking: the filtered list (filters, page and open order in the URL) and the order's detail. */
 export default function OrdersPage() {
+  const { filters, openId, update, hasFilters } = useOrderFilters();
+  const orders = useOrders(filters);
+  const meta = orders.data?.meta;
+
   return (
     <>
-      <Typography.Title level={2} className="page-title">
-        Orders
-      </Typography.Title>
-      <Card>
-        <Empty description="Your orders will be listed here." />
+      <div className="orders-head">
+        <Typography.Title level={2} className="page-title">
+          Orders
+        </Typography.Title>
+        {meta && (
+          <span className="orders-count" aria-live="polite">
+            {meta.total} order{meta.total === 1 ? '' : 's'}
+          </span>
+        )}
+      </div>
+      <Card size="small" className="orders-card">
+        <OrderFiltersBar filters={filters} update={update} hasFilters={hasFilters} />
+        {orders.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+        {orders.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title="Your orders could not be loaded."
+            description={orders.error.message}
+            action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
+          />
+        )}
+        {orders.data &&
+          (orders.data.data.length === 0 ? (
+            <Empty
+              description={
+                hasFilters ? 'No orders match these filters.' : 'You have not placed an order yet.'
+              }
+            >
+              {hasFilters ? (
+                <Button onClick={() => update({ q: null, status: null, from: null, to: null })}>
+                  Clear filters
+                </Button>
+              ) : (
+                <Link to="/shop?tab=tyres">
+                  <Button type="primary">Shop tyres</Button>
+                </Link>
+              )}
+            </Empty>
+          ) : (
+            <OrderList
+              orders={orders.data.data}
+              loading={orders.isFetching}
+              onOpen={(id) => update({ order: id })}
+            />
+          ))}
+        {meta && meta.last_page > 1 && (
+          <Pagination
+            className="orders-pagination"
+            current={meta.page}
+            pageSize={meta.per_page}
+            total={meta.total}
+            showSizeChanger={false}
+            size="small"
+            onChange={(page) => update({ page: page === 1 ? null : page })}
+          />
+        )}
       </Card>
+      <OrderDetailDrawer id={openId} onClose={() => update({ order: null })} />
     </>
   );
 }

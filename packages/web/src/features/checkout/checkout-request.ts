@@ -1,0 +1,113 @@
+import type { CartLine } from '@tyreline/domain/cart';
+import {
+  checkoutRequest,
+  type CheckoutRequest,
+  type DeliveryAddress,
+} from '@tyreline/domain/contract/orders';
+import { needsDeliveryAddress } from '@tyreline/domain/enums';
+import { required } from '@tyreline/domain/messages';
+
+/** What the checkout form holds; the cart lines come from the cart store. */
+export interface CheckoutValues {
+  ship_type?: number;
+  warehouse_id?: number;
+  delivery_address?: Partial<DeliveryAddress>;
+  customer_reference?: string;
+  employee_id?: number | null;
+  payment_type_id?: number;
+  notes?: string;
+}
+
+export type FieldPath = (string | number)[];
+export interface FieldError {
+  name: FieldPath;
+  errors: string[];
+}
+
+/** The labels the form shows, so an empty field always reads '{label} is required' (SPEC.md section 5). */
+const LABELS: Record<string, string> = {
+  ship_type: 'Ship type',
+  warehouse_id: 'Warehouse',
+  'delivery_address.street': 'Street',
+  'delivery_address.suburb': 'Suburb',
+  'delivery_address.state': 'State',
+  'delivery_address.postcode': 'Postcode',
+  payment_type_id: 'Payment type',
+};
+
+const blankToNull = (value: string | undefined) => (value?.trim() ? value : null);
+
+/** The request the server will get: only the address a delivery needs, empty optional text as null. */
+export function toCheckoutRequest(values: CheckoutValues, lines: readonly CartLine[]): CheckoutRequest {
+  const shipType = values.ship_type;
+  return {
+    lines: lines.map((line) => ({ product_id: line.data.id, qty: line.qty })),
+    ship_type: shipType as CheckoutRequest['ship_type'],
+    warehouse_id: values.warehouse_id as number,
+    delivery_address:
+      shipType !== undefined && needsDeliveryAddress(shipType)
+        ? ({ street: '', suburb: '', postcode: '', ...values.delivery_address } as DeliveryAddress)
+        : null,
+    customer_reference: blankToNull(values.customer_reference),
+    employee_id: values.employee_id ?? null,
+    payment_type_id: values.payment_type_id as number,
+    notes: blankToNull(values.notes),
+  };
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function valueAt(source: unknown, path: FieldPath): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as never)[key] : undefined),
+    source,
+  );
+}
+
+/** Groups messages by field; an empty field with a known label gets the required message, whatever rule failed. */
+export function fieldErrors(issues: { path: FieldPath; message: string }[], request: unknown): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const issue of issues) {
+    const key = issue.path.join('.');
+    const label = LABELS[key];
+    const message = label && isBlank(valueAt(request, issue.path)) ? required(label) : issue.message;
+    const entry = byField.get(key) ?? { name: issue.path, errors: [] };
+    if (!entry.errors.includes(message)) entry.errors.push(message);
+    byField.set(key, entry);
+  }
+  return [...byField.values()];
+}
+
+/** The fields a form change touched, nested ones as paths, so their old errors can be cleared. */
+export function changedPaths(changed: Record<string, unknown>): FieldPath[] {
+  return Object.entries(changed).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.keys(value).map((inner) => [key, inner])
+      : [[key]],
+  );
+}
+
+/** Runs the shared contract schema (the same one the server runs) on what the form would send. */
+export function validateCheckout(
+  values: CheckoutValues,
+  lines: readonly CartLine[],
+): { ok: true; request: CheckoutRequest } | { ok: false; errors: FieldError[] } {
+  const request = toCheckoutRequest(values, lines);
+  const parsed = checkoutRequest.safeParse(request);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    message: issue.message,
+  }));
+  return { ok: false, errors: fieldErrors(issues, request) };
+}
+
+/** A 422 answer's `{ "delivery_address.street": [..] }` as form fields ('lines.0.qty' → ['lines', 0, 'qty']). */
+export function serverFieldErrors(errors: Record<string, string[]>): FieldError[] {
+  return Object.entries(errors).map(([key, messages]) => ({
+    name: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    errors: messages,
+  }));
+}

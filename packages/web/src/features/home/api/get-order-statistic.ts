@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ORDER_STATISTICS } from '@tyreline/domain/contract/orders';
+import type { OrderStatistic } from '@tyreline/domain/contract/orders';
+import { http } from '../../../lib/http.ts';
+
+export type StatisticName = (typeof ORDER_STATISTICS)[number];
+
+/** One of SPEC.md's five order statistics; each card loads (and fails) on its own, so errors stay on the card. */
+export const orderStatisticQuery = (name: StatisticName, customerId: number | undefined) =>
+  queryOptions({
+    queryKey: ['order-statistics', name, customerId],
+    queryFn: ({ signal }) =>
+      http<{ data: OrderStatistic }>(`/api/cus/order-statistics/${name}`, {
+        signal,
+        query: { customer_id: customerId },
+        silent: true,
+      }),
+    select: (answer) => answer.data,
+    enabled: customerId !== undefined,
+  });
+
+export function useOrderStatistic(name: StatisticName, customerId: number | undefined) {
+  return useQuery(orderStatisticQuery(name, customerId));
+}

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Skeleton } from 'antd';
+import {
+  CalendarOutlined,
+  DollarOutlined,
+  InboxOutlined,
+  SafetyCertificateOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
+import { ORDER_STATUS_LABELS } from '@tyreline/domain/enums';
+import { formatAud, toCents } from '@tyreline/domain/money';
+import { useOrderStatistic } from './api/get-order-statistic.ts';
+
+interface StatQuery<T> {
+  data?: T;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** One statistic card: its own skeleton while loading and its own error with a retry. */
+function StatCard<T>({
+  title,
+  icon,
+  query,
+  render,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  query: StatQuery<T>;
+  render: (data: T) => ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card size="small" className="home-stat" data-testid={testId}>
+      <div className="home-stat-head">
+        <span className="home-stat-icon" aria-hidden="true">
+          {icon}
+        </span>
+        <h3 className="home-stat-title">{title}</h3>
+      </div>
+      <div className="home-stat-body" aria-live="polite" aria-busy={query.isPending}>
+        {query.isPending && <Skeleton active title={false} paragraph={{ rows: 2 }} />}
+        {query.isError && (
+          <div className="home-stat-error" role="alert">
+            <span>Could not load.</span>
+            <Button size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </div>
+        )}
+        {query.data !== undefined && render(query.data)}
+      </div>
+    </Card>
+  );
+}
+
+const aud = (dollars: number) => formatAud(toCents(dollars));
+
+/** SPEC.md's five order statistics; available credit is the limit less the balance. */
+export function HomeStatistics({ customerId }: { customerId: number | undefined }) {
+  const week = useOrderStatistic('TotalOrdersThisWeek', customerId);
+  const recent = useOrderStatistic('RecentOrder', customerId);
+  const units = useOrderStatistic('PurchasedQuantityThisMonth', customerId);
+  const balance = useOrderStatistic('XeroBalance', customerId);
+  const limit = useOrderStatistic('CreditLimit', customerId);
+
+  return (
+    <section aria-label="Your account at a glance" className="home-stats">
+      <StatCard
+        title="Orders this week"
+        icon={<CalendarOutlined />}
+        testId="stat-orders-week"
+        query={week}
+        render={(d) => (
+          <div className="home-stat-value">
+            {'total_orders_this_week' in d ? d.total_orders_this_week : '—'}
+          </div>
+        )}
+      />
+      <StatCard
+        title="Most recent order"
+        icon={<ShoppingOutlined />}
+        testId="stat-recent-order"
+        query={recent}
+        render={(d) => {
+          const order = 'recent_order' in d ? d.recent_order : null;
+          if (!order) return <div className="home-stat-sub">No orders yet</div>;
+          return (
+            <>
+              <Link to={`/orders?order=${order.id}`} className="home-stat-value home-stat-link">
+                {order.number}
+              </Link>
+              <div className="home-stat-sub">
+                {ORDER_STATUS_LABELS[order.status]} · {aud(order.total)}
+              </div>
+            </>
+          );
+        }}
+      />
+      <StatCard
+        title="Units this month"
+        icon={<InboxOutlined />}
+        testId="stat-units-month"
+        query={units}
+        render={(d) => (
+          <div className="home-stat-value">
+            {'purchased_quantity_this_month' in d ? d.purchased_quantity_this_month : '—'}
+          </div>
+        )}
+      />
+      <StatCard
+        title="Account balance"
+        icon={<DollarOutlined />}
+        testId="stat-balance"
+        query={balance}
+        render={(d) => (
+          <div className="home-stat-value money">{'xeroBalance' in d ? aud(d.xeroBalance) : '—'}</div>
+        )}
+      />
+      <StatCard
+        title="Credit limit"
+        icon={<SafetyCertificateOutlined />}
+        testId="stat-credit"
+        query={limit}
+        render={(d) => {
+          const creditLimit = 'creditLimit' in d ? d.creditLimit : null;
+          const owed = balance.data && 'xeroBalance' in balance.data ? balance.data.xeroBalance : null;
+          return (
+            <>
+              <div className="home-stat-value money">{creditLimit === null ? '—' : aud(creditLimit)}</div>
+              {creditLimit !== null && owed !== null && (
+                <div className="home-stat-sub">
+                  Available{' '}
+                  <strong className="money">{formatAud(toCents(creditLimit) - toCents(owed))}</strong>
+                </div>
+              )}
+            </>
+          );
+        }}
+      />
+    </section>
+  );
+}

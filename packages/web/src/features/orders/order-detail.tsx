@@ -1,0 +1,161 @@
+import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Table, Tooltip } from 'antd';
+import { InfoCircleOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import type { Order } from '@tyreline/domain/contract/orders';
+import { MESSAGES } from '@tyreline/domain/messages';
+import { formatAud, toCents } from '@tyreline/domain/money';
+import { useOrder } from './api/get-order.ts';
+import { formatDateTime } from './format-date.ts';
+import { OrderStatusTag } from './order-status-tag.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { reorder } from './reorder.ts';
+
+const aud = (dollars: number) => formatAud(toCents(dollars));
+
+function Totals({ order }: { order: Order }) {
+  const rows = [
+    { label: 'Subtotal', value: order.subtotal, tip: MESSAGES.subtotalTooltip },
+    { label: 'Delivery', value: order.delivery_fee, tip: MESSAGES.deliveryTooltip },
+    { label: 'GST', value: order.gst },
+    { label: 'Total', value: order.total },
+  ];
+  return (
+    <dl className="money-summary" aria-label="Order totals">
+      {rows.map((row) => (
+        <div
+          key={row.label}
+          className={row.label === 'Total' ? 'money-summary-row money-summary-total' : 'money-summary-row'}
+        >
+          <dt>
+            {row.label}
+            {row.tip && (
+              <Tooltip title={row.tip}>
+                <InfoCircleOutlined
+                  className="money-summary-tip"
+                  aria-label={row.tip}
+                  role="img"
+                  tabIndex={0}
+                />
+              </Tooltip>
+            )}
+          </dt>
+          <dd>{aud(row.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Lines({ order, compact }: { order: Order; compact: boolean }) {
+  if (compact) {
+    return (
+      <ul className="order-detail-lines" aria-label="Order lines">
+        {order.lines.map((line) => (
+          <li key={line.product_id}>
+            <div className="order-line-name">{line.name}</div>
+            <div className="order-line-meta">
+              SKU {line.sku} · {line.qty} × {aud(line.unit_price)}
+              <strong className="money">{aud(line.line_total)}</strong>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Table
+      size="small"
+      rowKey="product_id"
+      pagination={false}
+      dataSource={order.lines}
+      aria-label="Order lines"
+      columns={[
+        { title: 'Product', dataIndex: 'name' },
+        { title: 'SKU', dataIndex: 'sku' },
+        { title: 'Qty', dataIndex: 'qty', align: 'right' },
+        { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: aud },
+        { title: 'Line total', dataIndex: 'line_total', align: 'right', render: aud },
+      ]}
+    />
+  );
+}
+
+function Address({ order }: { order: Order }) {
+  const a = order.delivery_address;
+  if (!a) return <>—</>;
+  return (
+    <>
+      {a.street}, {a.suburb} {a.state} {a.postcode}
+    </>
+  );
+}
+
+function Detail({ order, compact }: { order: Order; compact: boolean }) {
+  return (
+    <div className="order-detail" data-testid="order-detail">
+      <div className="order-detail-head">
+        <OrderStatusTag status={order.status} />
+        <span>Placed {formatDateTime(order.created_at)}</span>
+        <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => reorder(order)}>
+          Reorder
+        </Button>
+      </div>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered className="order-detail-facts">
+        <Descriptions.Item label="Tracking reference">
+          <span data-testid="tracking-reference">{order.tracking_reference ?? 'Not dispatched yet'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="Your reference">{order.customer_reference ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Ship type">{order.ship_type.name}</Descriptions.Item>
+        <Descriptions.Item label="Warehouse">{order.warehouse.name}</Descriptions.Item>
+        <Descriptions.Item label="Delivery address">
+          <Address order={order} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Payment">{order.payment_type.name}</Descriptions.Item>
+        <Descriptions.Item label="Contact">{order.employee?.name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Order type">
+          {order.order_type.name} · {order.tag.name} · {order.tax_type.name}
+        </Descriptions.Item>
+        {order.notes && <Descriptions.Item label="Notes">{order.notes}</Descriptions.Item>}
+      </Descriptions>
+      <div className="order-detail-grid">
+        <section aria-labelledby="order-lines-title">
+          <h3 id="order-lines-title">Lines</h3>
+          <Lines order={order} compact={compact} />
+          <Totals order={order} />
+        </section>
+        <section aria-labelledby="order-tracking-title">
+          <h3 id="order-tracking-title">Tracking</h3>
+          <OrderTimeline order={order} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The open order (its id in the URL): facts, lines, totals, the status timeline and Reorder. */
+export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const screens = Grid.useBreakpoint();
+  const compact = screens.md === false;
+  const order = useOrder(id);
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      title={order.data ? `Order ${order.data.number}` : 'Order'}
+      size={compact ? '100%' : 880}
+      destroyOnHidden
+      className="order-drawer"
+    >
+      {order.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+      {order.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="This order could not be loaded."
+          description={order.error.message}
+          action={<Button onClick={() => void order.refetch()}>Try again</Button>}
+        />
+      )}
+      {order.data && <Detail order={order.data} compact={compact} />}
+    </Drawer>
+  );
+}

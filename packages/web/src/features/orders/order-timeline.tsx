@@ -1,0 +1,57 @@
+import { Timeline } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
+import {
+  isPickUpShipType,
+  nextStatuses,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from '@tyreline/domain/enums';
+import type { Order } from '@tyreline/domain/contract/orders';
+import { formatDateTime } from './format-date.ts';
+
+/** The steps still ahead of an order on its happy path (never the cancellation), for the greyed tail of the timeline. */
+export function upcomingStatuses(status: OrderStatus, isPickUp: boolean): OrderStatus[] {
+  const ahead: OrderStatus[] = [];
+  let current = status;
+  for (;;) {
+    const next = nextStatuses(current, isPickUp).find((s) => s !== 'cancelled');
+    if (!next) return ahead;
+    ahead.push(next);
+    current = next;
+  }
+}
+
+/** Tracking: every status the order went through with its date and note, then the steps still to come. */
+export function OrderTimeline({ order }: { order: Order }) {
+  const history = [...order.status_history].sort((a, b) => a.at.localeCompare(b.at));
+  const upcoming = upcomingStatuses(order.status, isPickUpShipType(order.ship_type.id));
+  const items = [
+    ...history.map((change, index) => {
+      const isCurrent = index === history.length - 1;
+      const cancelled = change.status === 'cancelled';
+      return {
+        key: `${change.status}-${change.at}`,
+        color: cancelled ? 'red' : isCurrent ? 'blue' : 'green',
+        icon: cancelled ? <CloseCircleFilled /> : <CheckCircleFilled />,
+        content: (
+          <div className="order-timeline-step" data-testid="timeline-step" data-status={change.status}>
+            <strong>{ORDER_STATUS_LABELS[change.status]}</strong>
+            <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+            {change.note && <div className="order-timeline-note">{change.note}</div>}
+          </div>
+        ),
+      };
+    }),
+    ...upcoming.map((status) => ({
+      key: status,
+      color: 'gray',
+      icon: <ClockCircleOutlined />,
+      content: (
+        <div className="order-timeline-step order-timeline-upcoming">
+          <span>{ORDER_STATUS_LABELS[status]}</span>
+        </div>
+      ),
+    })),
+  ];
+  return <Timeline className="order-timeline" items={items} />;
+}
