@@ -86,9 +86,10 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
 
   const { text, logout } = messageForError(response.status, payload);
   if (!silent) {
-    showError(text);
-    if (response.status === 401) signOut({ returnHere: true });
-    else if (logout) signOut({ returnHere: false });
+    // Signing out leaves the layout, so the login page repeats the reason where it stays visible.
+    if (response.status === 401) signOut({ returnHere: true, reason: text });
+    else if (logout) signOut({ returnHere: false, reason: text });
+    else showError(text);
   }
   throw new ApiError(response.status, payload, text);
 }

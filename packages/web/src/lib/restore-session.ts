@@ -13,7 +13,7 @@ export async function restoreSession(): Promise<void> {
   try {
     const tokens = await refreshGrant(refresh.token);
     storeTokens(tokens.access_token, tokens.refresh_token);
-    useSession.setState({ status: 'active', accessToken: tokens.access_token, returnHere: false });
+    useSession.setState({ status: 'active', accessToken: tokens.access_token, returnHere: false, reason: null });
   } catch {
     signOut({ returnHere: true });
   }

@@ -9,15 +9,20 @@ interface SessionState {
   accessToken: string | null;
   /** After a sign-out the app goes to /login; when true it carries ?target=<the URL the user was on>. */
   returnHere: boolean;
+  /** Why the app signed the user out (an error or the idle timeout), for the login page to say. */
+  reason: string | string[] | null;
 }
 
 /** The state on start, decided synchronously from storage (SPEC.md section 4). */
 function initialState(): SessionState {
   const accessToken = readAccessToken();
-  if (accessToken) return { status: 'active', accessToken, returnHere: false };
+  if (accessToken) return { status: 'active', accessToken, returnHere: false, reason: null };
   const refresh = readRefresh();
-  if (refresh && refresh.expiresAt > Date.now()) return { status: 'restoring', accessToken: null, returnHere: true };
-  return { status: 'signedOut', accessToken: null, returnHere: true };
+  if (refresh && refresh.expiresAt > Date.now()) {
+    return { status: 'restoring', accessToken: null, returnHere: true, reason: null };
+  }
+  clearTokens();
+  return { status: 'signedOut', accessToken: null, returnHere: true, reason: null };
 }
 
 export const useSession = create<SessionState>()(() => initialState());
@@ -30,14 +35,22 @@ export function accessToken(): string | null {
 export function startSession(tokens: TokenResponse): void {
   storeTokens(tokens.access_token, tokens.refresh_token);
   noticeFlag.set();
-  useSession.setState({ status: 'active', accessToken: tokens.access_token, returnHere: false });
+  useSession.setState({ status: 'active', accessToken: tokens.access_token, returnHere: false, reason: null });
 }
 
 /**
  * Clears the token, the refresh token and the notice flag; the account leaves with the query cache
  * (the providers clear it on sign-out). `revoke` also ends the session on the server.
  */
-export function signOut({ returnHere, revoke = false }: { returnHere: boolean; revoke?: boolean }): void {
+export function signOut({
+  returnHere,
+  revoke = false,
+  reason = null,
+}: {
+  returnHere: boolean;
+  revoke?: boolean;
+  reason?: string | string[] | null;
+}): void {
   const token = useSession.getState().accessToken;
   if (revoke && token) {
     // Best effort: the local sign-out must not wait for, or fail with, the network.
@@ -48,5 +61,5 @@ export function signOut({ returnHere, revoke = false }: { returnHere: boolean; r
     }).catch(() => undefined);
   }
   clearTokens();
-  useSession.setState({ status: 'signedOut', accessToken: null, returnHere });
+  useSession.setState({ status: 'signedOut', accessToken: null, returnHere, reason });
 }

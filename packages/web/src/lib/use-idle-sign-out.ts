@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { showInfo } from './feedback.ts';
 import { signOut } from './session.ts';
+
+export const IDLE_REASON = 'You have been signed out after a period of inactivity.';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -18,8 +19,7 @@ export function useIdleSignOut(timeoutMs: number | undefined): void {
         timer = window.setTimeout(expire, timeoutMs - idleFor);
         return;
       }
-      showInfo('You have been signed out after a period of inactivity.');
-      signOut({ returnHere: true, revoke: true });
+      signOut({ returnHere: true, revoke: true, reason: IDLE_REASON });
     };
     const onActivity = () => {
       lastActivity = Date.now();

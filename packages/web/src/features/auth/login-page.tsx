@@ -50,11 +50,12 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
+  const reason = useSession((s) => s.reason);
   const signIn = useSignIn();
   const config = usePublicConfig();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string[] | null>(() => (reason ? ([] as string[]).concat(reason) : null));
   const [showPassword, setShowPassword] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const target = safeTarget(params.get('target'));

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, signIn } from './support/app.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { choose, operator, seedCart } from './support-pages.ts';
+
+async function fillDelivery(page: Page, reference: string) {
+  await page.getByLabel('Street').fill('12 Kingsford Smith Dr');
+  await page.getByLabel('Suburb').fill('Eagle Farm');
+  await choose(page, 'State', 'QLD');
+  await page.getByLabel('Postcode').fill('4009');
+  await page.getByLabel('Your reference (PO)').fill(reference);
+}
+
+async function placeAndRead(page: Page): Promise<{ number: string }> {
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const placed = page.getByTestId('order-placed');
+  await placed.waitFor();
+  const number = /SO-\d+/.exec((await placed.textContent()) ?? '')?.[0];
+  expect(number).toBeTruthy();
+  return { number: number! };
+}
+
+// This file runs its own server on its own data folder: the operator tool needs that server stopped.
+describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-pages-'));
+  let server: RunningServer;
+  let browser: Browser;
+  const placed: { delivery?: string; pickUp?: string } = {};
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses an incomplete checkout with "{label} is required" beside each field, then places a delivery order', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    try {
+      await signIn(page, undefined, '/checkout');
+      const { warehouse } = await seedCart(page, 2);
+      await page.reload();
+      await page.getByTestId('checkout-line').nth(1).waitFor();
+
+      await page.getByRole('button', { name: 'Place order' }).click();
+      for (const message of ['Warehouse is required', 'Street is required', 'Suburb is required', 'State is required', 'Postcode is required', 'Payment type is required']) {
+        await expect(page.getByText(message, { exact: true }).isVisible()).resolves.toBe(true);
+      }
+
+      await choose(page, 'Dispatch warehouse', warehouse);
+      await fillDelivery(page, 'PO-E2E-DELIVERY');
+      await choose(page, 'Payment type', /.+/);
+      const total = await page.getByTestId('checkout-total').textContent();
+      const { number } = await placeAndRead(page);
+      placed.delivery = number;
+
+      // The cart is empty now, and the link goes to the order.
+      await expect(page.locator('.header-cart').textContent()).resolves.not.toMatch(/[1-9]/);
+      await page.getByRole('link', { name: `View order ${number}` }).click();
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      expect(await detail.textContent()).toContain('12 Kingsford Smith Dr, Eagle Farm QLD 4009');
+      expect(total).toContain(/\$ [\d,]+\.\d\d AUD/.exec((await detail.locator('.money-summary-total').textContent()) ?? '')?.[0]);
+      await expect(detail.getByTestId('timeline-step').first().getAttribute('data-status')).resolves.toBe('submitted');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('places a pick-up order without asking for an address', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    try {
+      await signIn(page, undefined, '/checkout');
+      const { warehouse } = await seedCart(page, 1, { pickUp: true });
+      await page.reload();
+      await page.getByTestId('checkout-line').first().waitFor();
+      await choose(page, 'Ship type', /^Pick-up$/);
+      await expect(page.getByLabel('Street').count()).resolves.toBe(0);
+      await choose(page, 'Pick-up warehouse', warehouse);
+      await page.getByLabel('Your reference (PO)').fill('PO-E2E-PICKUP');
+      await choose(page, 'Payment type', /.+/);
+      placed.pickUp = (await placeAndRead(page)).number;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists the orders with filters kept in the URL', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    try {
+      await signIn(page, undefined, '/orders');
+      await page.locator('.order-row').nth(1).waitFor();
+      await page.getByLabel('Search').fill('PO-E2E-PICKUP');
+      await page.getByLabel('Search').press('Enter');
+      await page.waitForURL(/q=PO-E2E-PICKUP/);
+      await expect.poll(() => page.locator('.order-row').count()).toBe(1);
+      expect(await page.locator('.order-row').textContent()).toContain(placed.pickUp);
+
+      await page.goto('/orders?status=cancelled');
+      await page.getByText('No orders match these filters.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the timeline and tracking reference after the operator tool advances the order, and reorders it', async () => {
+    await server.stop();
+    for (const status of ['confirmed', 'picking']) operator(dataDir, ['order:status', placed.delivery!, status]);
+    operator(dataDir, ['order:status', placed.delivery!, 'dispatched', '--tracking', 'TRK-E2E-42']);
+    server = await startServer({ DATA_DIR: dataDir });
+
+    const { context, page } = await openPage(browser, server.url);
+    try {
+      await signIn(page, undefined, '/orders');
+      await page.locator('.order-row').filter({ hasText: placed.delivery! }).getByRole('link').click();
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      await expect(detail.getByTestId('tracking-reference').textContent()).resolves.toBe('TRK-E2E-42');
+      const steps = await detail.getByTestId('timeline-step').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
+      expect(steps).toEqual(['submitted', 'confirmed', 'picking', 'dispatched']);
+      expect(page.url()).toMatch(/order=\d+/);
+
+      await detail.getByRole('button', { name: 'Reorder' }).click();
+      await page.getByTestId('cart-line').nth(1).waitFor();
+      expect(await page.getByTestId('cart-line').count()).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
+
+const SIZES = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+describe.skipIf(!hasChromium)('Main screens', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [label, viewport] of SIZES) {
+    it(`are captured at ${label} width (${viewport.width} px) without horizontal scrolling`, async () => {
+      const { context, page } = await openPage(browser, baseUrl, viewport);
+      try {
+        await page.goto('/login');
+        await page.getByLabel('Username').waitFor();
+        await saveScreenshot(page, `login-${label}`);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+
+        await signIn(page);
+        await page.getByTestId('account-notice').waitFor();
+        await settle(page);
+        await saveScreenshot(page, `home-${label}`);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+
+        await page.goto('/shop?tab=tyres&size=2055516');
+        await page.getByTestId('product-row').first().waitFor();
+        await settle(page);
+        await saveScreenshot(page, `shop-tyres-${label}`);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+
+        const firstRow = page.getByTestId('product-row').first();
+        await firstRow.getByRole('button', { name: /^Add/ }).click();
+        await page.locator('.header-cart').click();
+        await page.getByTestId('cart-line').first().waitFor();
+        await settle(page);
+        await saveScreenshot(page, `cart-drawer-${label}`);
+        await page.keyboard.press('Escape');
+
+        for (const path of ['/orders', '/account', '/checkout']) {
+          await page.goto(path);
+          await settle(page);
+          await saveScreenshot(page, `${path.slice(1)}-${label}`);
+          expect(await hasHorizontalScroll(page)).toBe(false);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { repoRoot } from './support/server.ts';
+
+
+/** Fills the cart with in-stock tyres of one of the account's warehouses (read from the API, as the shop would). */
+export async function seedCart(page: Page, lines: number, opts: { pickUp?: boolean } = {}): Promise<{ warehouse: string }> {
+  return page.evaluate(
+    async ({ lines, pickUp }) => {
+      const token = sessionStorage.getItem('tyreline.accessToken');
+      const get = async (path: string) => {
+        const response = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        return ((await response.json()) as { data: unknown }).data;
+      };
+      const account = (await get('/api/cus/account')) as { id: number; department_id: number };
+      const warehouses = (await get('/api/cus/warehouses')) as { id: number; name: string; pick_up: boolean }[];
+      const warehouse = warehouses.find((w) => !pickUp || w.pick_up);
+      if (!warehouse) throw new Error('no warehouse');
+      type Product = {
+        id: number;
+        name: string;
+        sku: string;
+        image: string | null;
+        warehouse_availability: { id: number; name: string; availability: number | '8+' }[];
+      };
+      const products = (await get(
+        `/api/cus/products?type=tyre&in_stock=true&warehouse_id=${warehouse.id}&per_page=50`,
+      )) as Product[];
+      const stocked = products.filter((p) => {
+        const a = p.warehouse_availability.find((w) => w.id === warehouse.id)?.availability;
+        return a === '8+' || (typeof a === 'number' && a >= 2);
+      });
+      const prices = (await fetch('/api/cus/prices', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ product_ids: stocked.slice(0, lines).map((p) => p.id) }),
+      }).then((r) => r.json())) as { data: { id: number; bestPrice: number }[] };
+      const cart = stocked.slice(0, lines).map((p, i) => ({
+        data: { id: p.id, name: p.name, sku: p.sku, image: p.image, warehouse_availability: p.warehouse_availability },
+        qty: i + 1,
+        price: prices.data.find((info) => info.id === p.id)?.bestPrice ?? 0,
+      }));
+      localStorage.setItem(`tyreline.cart.${account.id}.${account.department_id}`, JSON.stringify(cart));
+      return { warehouse: warehouse.name };
+    },
+    { lines, pickUp: opts.pickUp ?? false },
+  );
+}
+
+/** Picks an option of an antd Select by its visible label. */
+export async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** Runs the operator tool on a stopped server's embedded database. */
+export function operator(dataDir: string, args: string[]): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`tyreline ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+    };
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

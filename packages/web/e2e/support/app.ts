@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from './server.ts';
+
+/** The demo logins of DESIGN.md section 4. */
+export const USERS = {
+  trade: 'trade@example.com',
+  brisbane: 'brisbane@example.com',
+  noCredit: 'nocredit@example.com',
+  disabled: 'disabled@example.com',
+} as const;
+export const PASSWORD = 'tyres-2026';
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 375, height: 740 };
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  return { context, page };
+}
+
+/** Fills the login form and submits it with Enter. */
+export async function submitLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+/** Signs in from /login and waits for the shared layout. */
+export async function signIn(page: Page, username: string = USERS.trade, target?: string): Promise<void> {
+  await page.goto(target ? `/login?target=${encodeURIComponent(target)}` : '/login');
+  await submitLogin(page, username);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.locator('.app-header').waitFor();
+}
+
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+const screenshotDir = join(repoRoot, 'artifacts', 'screenshots');
+
+/** Saves a full-page screenshot as a test artefact under artifacts/screenshots (git-ignored). */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}

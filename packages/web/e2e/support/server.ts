@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const webRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const repoRoot = resolve(webRoot, '../..');
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the real server on a fresh embedded database (migrated and seeded with the demo data). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  await stop();
+  throw new Error(`The server did not answer /api/health within 120 s:\n${output}`);
+}
