@@ -115,7 +115,7 @@ export async function takeStock(tx: Db, warehouseId: number, lines: PricedLine[]
     tx,
     sql`select product_id, quantity from stock
         where warehouse_id = ${warehouseId} and product_id in (${ids})
-        order by product_id for update`,
+        order by product_id for no key update`,
   );
   const onHand = new Map(held.map((s) => [s.product_id, s.quantity]));
   const short = lines
@@ -148,12 +148,13 @@ export interface CreditPosition {
 /**
  * Locks the account row so two checkouts of one account cannot both fit under the limit, then reads the
  * balance in a second statement: under READ COMMITTED only a statement begun after the lock sees the
- * invoice of the checkout that held it.
+ * invoice of the checkout that held it. NO KEY UPDATE, because the key's and the order's foreign keys
+ * already hold KEY SHARE on this row, which FOR UPDATE would wait on (a deadlock between two checkouts).
  */
 export async function lockCreditPosition(tx: Db, accountId: number): Promise<CreditPosition> {
   const [row] = await rows<{ limit_cents: number }>(
     tx,
-    sql`select credit_limit_cents as limit_cents from accounts where id = ${accountId} for update`,
+    sql`select credit_limit_cents as limit_cents from accounts where id = ${accountId} for no key update`,
   );
   const balanceCents = await createLedgerRepository(tx).balanceCents(accountId);
   return { limitCents: row?.limit_cents ?? 0, balanceCents };
