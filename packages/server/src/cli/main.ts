@@ -4,9 +4,11 @@ import { loadConfig } from '../env.ts';
 import { acquireDataDirLock } from '../lib/data-dir-lock.ts';
 import { CliError, type CliCommand } from './command.ts';
 import { accountCommands } from './commands/accounts.ts';
+import { catalogueCommands } from './commands/catalogue.ts';
+import { orderCommands } from './commands/orders.ts';
 
 /** The operator tool: `npm run tyreline -- <command> [--option value …]`. */
-const commands: CliCommand[] = [...accountCommands];
+const commands: CliCommand[] = [...accountCommands, ...catalogueCommands, ...orderCommands];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

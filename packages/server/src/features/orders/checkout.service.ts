@@ -82,13 +82,16 @@ async function writeOrder(
     })),
   );
   await tx.insert(orderStatusHistory).values({ orderId: id, status: 'submitted', note: 'Order placed' });
-  await createLedgerRepository(tx).record({
-    accountId: buyer.accountId,
-    kind: 'invoice',
-    amountCents: money.total,
-    orderId: id,
-    reference: number,
-  });
+  // A free order (every line priced 0) owes nothing, so it has no invoice.
+  if (money.total > 0) {
+    await createLedgerRepository(tx).record({
+      accountId: buyer.accountId,
+      kind: 'invoice',
+      amountCents: money.total,
+      orderId: id,
+      reference: number,
+    });
+  }
   return id;
 }
 

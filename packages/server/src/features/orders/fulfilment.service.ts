@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  ORDER_STATUS_LABELS,
+  canTransition,
+  isPickUpShipType,
+  nextStatuses,
+  type OrderStatus,
+} from '@tyreline/domain/enums';
+import { rows, type Db } from '../../db/client.ts';
+import { createLedgerRepository } from './ledger.repository.ts';
+
+interface LockedOrder {
+  id: number;
+  number: string;
+  account_id: number;
+  status: OrderStatus;
+  ship_type: number;
+  warehouse_id: number;
+  total_cents: number;
+}
+
+export type FulfilmentOutcome =
+  | { kind: 'done'; number: string; status: OrderStatus }
+  | { kind: 'not_found' }
+  | { kind: 'illegal_transition'; number: string; from: OrderStatus; to: OrderStatus; allowed: OrderStatus[] }
+  | { kind: 'not_trackable'; number: string; status: OrderStatus };
+
+/** The order an operator names: SO-000123, so-123 or the bare id 123. */
+export function orderIdOf(reference: string): number | undefined {
+  const match = /^(?:SO-?)?0*(\d{1,9})$/i.exec(reference.trim());
+  return match ? Number(match[1]) : undefined;
+}
+
+async function lockOrder(tx: Db, reference: string): Promise<LockedOrder | undefined> {
+  const id = orderIdOf(reference);
+  if (id === undefined) return undefined;
+  const [order] = await rows<LockedOrder>(
+    tx,
+    sql`select id, number, account_id, status, ship_type, warehouse_id, total_cents
+        from orders where id = ${id} for no key update`,
+  );
+  return order;
+}
+
+/** Puts a cancelled order's quantities back on the shelf it came from, in product order like checkout. */
+async function restock(tx: Db, order: LockedOrder): Promise<void> {
+  const lines = await rows<{ product_id: number; qty: number }>(
+    tx,
+    sql`select product_id, sum(qty)::int as qty from order_lines where order_id = ${order.id}
+        group by product_id order by product_id`,
+  );
+  const values = sql.join(
+    lines.map((l) => sql`(${l.product_id}::int, ${order.warehouse_id}::int, ${l.qty}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`insert into stock (product_id, warehouse_id, quantity) values ${values}
+        on conflict (product_id, warehouse_id) do update set quantity = stock.quantity + excluded.quantity`,
+  );
+}
+
+async function addHistory(tx: Db, orderId: number, status: OrderStatus, note: string | null): Promise<void> {
+  await tx.execute(sql`insert into order_status_history (order_id, status, note) values (${orderId}, ${status}, ${note})`);
+}
+
+/** Staff moving orders along DESIGN.md's status flow; every change is a dated history row. */
+export function createFulfilment(db: Db) {
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+    db.transaction((transaction) => work(transaction as unknown as Db));
+
+  return {
+    /** Moves an order to its next status; cancelling puts the stock back and credits the invoice. */
+    advance(reference: string, to: OrderStatus, note?: string): Promise<FulfilmentOutcome> {
+      return inTransaction(async (tx) => {
+        const order = await lockOrder(tx, reference);
+        if (!order) return { kind: 'not_found' };
+        const isPickUp = isPickUpShipType(order.ship_type);
+        if (!canTransition(order.status, to, isPickUp)) {
+          const allowed = nextStatuses(order.status, isPickUp);
+          return { kind: 'illegal_transition', number: order.number, from: order.status, to, allowed };
+        }
+        await tx.execute(sql`update orders set status = ${to}, updated_at = now() where id = ${order.id}`);
+        if (to === 'cancelled') await restock(tx, order);
+        if (to === 'cancelled' && order.total_cents > 0) {
+          await createLedgerRepository(tx).record({
+            accountId: order.account_id,
+            kind: 'credit_note',
+            amountCents: -order.total_cents,
+            orderId: order.id,
+            reference: `${order.number} cancelled`,
+          });
+        }
+        await addHistory(tx, order.id, to, note?.trim() || ORDER_STATUS_LABELS[to]);
+        return { kind: 'done', number: order.number, status: to };
+      });
+    },
+
+    /** Records the carrier's reference of a dispatched delivery; the customer sees it on the order. */
+    track(reference: string, trackingReference: string): Promise<FulfilmentOutcome> {
+      return inTransaction(async (tx) => {
+        const order = await lockOrder(tx, reference);
+        if (!order) return { kind: 'not_found' };
+        if (order.status !== 'dispatched' && order.status !== 'delivered') {
+          return { kind: 'not_trackable', number: order.number, status: order.status };
+        }
+        await tx.execute(
+          sql`update orders set tracking_reference = ${trackingReference}, updated_at = now() where id = ${order.id}`,
+        );
+        await addHistory(tx, order.id, order.status, `Tracking reference ${trackingReference}`);
+        return { kind: 'done', number: order.number, status: order.status };
+      });
+    },
+  };
+}
