@@ -1,0 +1,156 @@
+import type {
+  AccessoryQuery,
+  CrossStockEntry,
+  Product,
+  ProductPage,
+  ProductQuery,
+  ProductType,
+} from '@tyreline/domain/contract/catalogue';
+import { capStock } from '@tyreline/domain/stock';
+import { formatTyreSize } from '@tyreline/domain/tyre-size';
+import type { Db } from '../../db/client.ts';
+import { invalid } from '../../lib/errors.ts';
+import { catalogueConditions, catalogueOrder, searchWords, type FilterContext } from './catalogue-filters.ts';
+import { createCatalogueRepository, type ProductRow } from './catalogue.repository.ts';
+
+type ListQuery = Partial<ProductQuery> &
+  Partial<AccessoryQuery> &
+  Pick<ProductQuery, 'sort' | 'page' | 'per_page'>;
+
+/** numeric columns arrive as strings from the driver. */
+const numberOrNull = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);
+
+function toProduct(row: ProductRow): Product {
+  const rim = numberOrNull(row.rim);
+  return {
+    id: row.id,
+    type: row.type,
+    sku: row.sku,
+    name: row.name,
+    image: row.image,
+    brand:
+      row.brand_id === null ? null : { id: row.brand_id, name: row.brand_name ?? '', icon: row.brand_icon },
+    category: row.category_id === null ? null : { id: row.category_id, name: row.category_name ?? '' },
+    size:
+      row.type === 'tyre' && row.width !== null
+        ? formatTyreSize({ width: row.width, profile: row.profile ?? undefined, rim: rim ?? undefined })
+        : null,
+    width: row.width,
+    profile: row.profile,
+    rim,
+    load_index: row.load_index,
+    speed_rating: row.speed_rating,
+    runflat: row.runflat,
+    diameter: numberOrNull(row.diameter),
+    rim_width: numberOrNull(row.rim_width),
+    bolt_pattern: row.bolt_pattern,
+    offset: row.offset,
+    center_bore: numberOrNull(row.center_bore),
+    finish: row.finish,
+    auto_part_type: row.auto_part_type,
+    // Exact figures stop here: only capped availability goes out.
+    warehouse_availability: [...row.own_stock, ...row.cross_stock].map((w) => ({
+      id: w.id,
+      name: w.name,
+      availability: capStock(Number(w.quantity)),
+    })),
+  };
+}
+
+export function createCatalogueService(db: Db) {
+  const repo = createCatalogueRepository(db);
+
+  /** The filter context, or a 422 naming every id the database does not know. */
+  async function resolve(
+    departmentId: number,
+    types: readonly ProductType[],
+    query: ListQuery,
+  ): Promise<FilterContext> {
+    const words = searchWords(query.q);
+    const [brandWords, references, warehouses] = await Promise.all([
+      repo.brandsMatching(words),
+      query.brand_id !== undefined || query.category_id !== undefined || query.auto_part_type !== undefined
+        ? repo.referencesExist({
+            brandId: query.brand_id,
+            categoryId: query.category_id,
+            autoPartType: query.auto_part_type,
+          })
+        : { brand: true, category: true, auto_part_type: true },
+      query.warehouse_id === undefined ? [] : repo.visibleWarehouses(departmentId),
+    ]);
+    const errors: Record<string, string[]> = {};
+    if (!references.brand) errors.brand_id = ['is not a known brand'];
+    if (!references.category) errors.category_id = ['is not a known category'];
+    if (!references.auto_part_type) errors.auto_part_type = ['is not a known auto-part type'];
+    const warehouse = warehouses.find((w) => w.id === query.warehouse_id);
+    if (query.warehouse_id !== undefined && !warehouse)
+      errors.warehouse_id = ['is not a warehouse you can see'];
+    if (
+      query.offset_min !== undefined &&
+      query.offset_max !== undefined &&
+      query.offset_min > query.offset_max
+    ) {
+      errors.offset_max = ['must not be below offset_min'];
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    return {
+      departmentId,
+      types,
+      brandWords,
+      ...(warehouse && {
+        warehouse:
+          warehouse.kind === 'own'
+            ? { kind: 'own', id: warehouse.id }
+            : { kind: 'cross', sourceDepartmentId: warehouse.sourceDepartmentId },
+      }),
+    };
+  }
+
+  return {
+    /** A page of the department's products of the given types, with capped stock per warehouse. */
+    async list(departmentId: number, types: readonly ProductType[], query: ListQuery): Promise<ProductPage> {
+      const where = catalogueConditions(query, await resolve(departmentId, types, query));
+      const found = await repo.listPage(departmentId, {
+        where,
+        order: catalogueOrder(query.sort, departmentId),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      const total = found[0]?.total ?? (query.page > 1 ? await repo.count(where) : 0);
+      return {
+        data: found.map(toProduct),
+        meta: {
+          total,
+          page: query.page,
+          per_page: query.per_page,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        },
+      };
+    },
+
+    /** Same-SKU stock of another department, for a department that a cross-stock rule lets see it. */
+    async crossStock(
+      departmentId: number,
+      targetDepartmentId: number,
+      productIds: readonly number[],
+    ): Promise<CrossStockEntry[]> {
+      const rule = (await repo.visibleWarehouses(departmentId)).find(
+        (w) => w.kind === 'cross' && w.sourceDepartmentId === targetDepartmentId,
+      );
+      if (rule?.kind !== 'cross') {
+        throw invalid({ target_department_id: ['is not a department whose stock you can see'] });
+      }
+      const found = await repo.crossStock(departmentId, targetDepartmentId, productIds);
+      return found.map((row) => ({
+        product_id: row.product_id,
+        name: row.name,
+        total_stock: capStock(row.total),
+        warehouse_id: rule.id,
+        warehouse_name: rule.name,
+      }));
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

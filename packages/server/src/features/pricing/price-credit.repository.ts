@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+import { sqlList } from '../catalogue/catalogue-filters.ts';
+
+/** What a price lookup cost: `charged` new products, or refused because the credit would go below zero. */
+export type LookupCharge = { kind: 'charged'; charged: number } | { kind: 'exhausted' };
+
+const NON_NEGATIVE_CREDIT = 'accounts_remaining_searches_non_negative';
+
+/** Whether an error (or its cause, as the ORM wraps it) is the database refusing a negative credit. */
+function isCreditExhausted(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23514' && constraint === NON_NEGATIVE_CREDIT) return true;
+  }
+  return false;
+}
+
+export function createPriceCreditRepository(db: Db) {
+  return {
+    /**
+     * Charges one credit per product the account has never looked up, when its price switch is on.
+     * One statement records the products and takes the credit; the accounts table's CHECK (credit >= 0)
+     * refuses the whole statement when it would go below zero, so concurrent lookups can never overspend,
+     * and the unique (account, product) key makes a racing duplicate lookup wait and then pay nothing.
+     */
+    async charge(accountId: number, productIds: readonly number[]): Promise<LookupCharge> {
+      try {
+        const [row] = await rows<{ charged: number }>(
+          db,
+          sql`with fresh as (
+                insert into price_lookups (account_id, product_id)
+                select a.id, p.id from accounts a
+                join products p on p.department_id = a.department_id and p.active
+                where a.id = ${accountId} and a.price_switch = 1 and p.id in (${sqlList(productIds)})
+                -- One insertion order for every lookup, so overlapping batches wait for each other, never deadlock.
+                order by p.id
+                on conflict do nothing
+                returning product_id
+              ), taken as (
+                update accounts set remaining_searches = remaining_searches - (select count(*) from fresh)
+                where id = ${accountId} and exists (select 1 from fresh)
+              )
+              select count(*)::int as charged from fresh`,
+        );
+        return { kind: 'charged', charged: row?.charged ?? 0 };
+      } catch (error) {
+        if (isCreditExhausted(error)) return { kind: 'exhausted' };
+        throw error;
+      }
+    },
+
+    async limit(accountId: number) {
+      const [row] = await rows<{ get_price_switch: number; remaining_searches: number }>(
+        db,
+        sql`select price_switch as get_price_switch, remaining_searches from accounts where id = ${accountId}`,
+      );
+      return row;
+    },
+  };
+}

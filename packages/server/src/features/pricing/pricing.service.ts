@@ -1,0 +1,51 @@
+import type { PriceInfoDto, PriceLimitDto } from '@tyreline/domain/contract/pricing';
+import { MESSAGES } from '@tyreline/domain/messages';
+import { toDollars } from '@tyreline/domain/money';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { createPriceCreditRepository } from './price-credit.repository.ts';
+import { createPriceListRepository, type AccountPrice } from './price-list.repository.ts';
+
+const toPriceInfo = (price: AccountPrice): PriceInfoDto => ({
+  bestPrice: toDollars(price.bestPriceCents),
+  specialPrice: toDollars(price.specialPriceCents),
+  isSpecialOffer: price.isSpecialOffer,
+  id: price.productId,
+});
+
+/** Price lookups for the caller's account, paid from its price-lookup credit when the switch is on. */
+export function createPricingService(db: Db) {
+  const credit = createPriceCreditRepository(db);
+  const priceList = createPriceListRepository(db);
+
+  /** Prices of the account's products, in the order asked; products it cannot see are left out. */
+  async function lookUp(accountId: number, productIds: readonly number[]): Promise<PriceInfoDto[]> {
+    const charge = await credit.charge(accountId, productIds);
+    if (charge.kind === 'exhausted') throw new AppError('forbidden', MESSAGES.priceCreditExhausted);
+    const prices = await priceList.pricesFor(accountId, productIds);
+    return [...new Set(productIds)].flatMap((id) => {
+      const price = prices.get(id);
+      return price ? [toPriceInfo(price)] : [];
+    });
+  }
+
+  async function ownLimit(accountId: number, requestedId: number): Promise<PriceLimitDto> {
+    const limit = requestedId === accountId ? await credit.limit(accountId) : undefined;
+    if (!limit) throw notFound();
+    return limit;
+  }
+
+  return {
+    async price(accountId: number, productId: number): Promise<PriceInfoDto> {
+      const [info] = await lookUp(accountId, [productId]);
+      if (!info) throw notFound();
+      return info;
+    },
+
+    /** The cart's batch: all or nothing, so a refused batch spends no credit. */
+    prices: lookUp,
+
+    /** SPEC.md's price limit; another account's id is simply not found. */
+    limit: ownLimit,
+  };
+}
