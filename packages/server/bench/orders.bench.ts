@@ -1,0 +1,172 @@
+/**
+ * Orders bench against PostgreSQL, in a throw-away database on loopback:
+ * checkout throughput with 32 concurrent buyers placing 5-line orders, and the order list of an
+ * account with 10,000 orders (page 1 and a text search). Prints rows for the README's bench table.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, rows } from '../src/db/client.ts';
+import { DEMO_PASSWORD, seedDemoIfEmpty, WEB_CLIENT } from '../src/db/seed/demo.ts';
+import { loadConfig } from '../src/env.ts';
+import { createBuyers, stockUp, writeOrderHistory, type Product } from './orders-fixtures.ts';
+
+const BUYERS = 32;
+const LINES_PER_ORDER = 5;
+const CHECKOUT_SECONDS = 10;
+const LIST_SECONDS = 8;
+const HISTORY = 10_000;
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+async function token(base: string, username: string): Promise<string> {
+  const response = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: WEB_CLIENT.id,
+      client_secret: WEB_CLIENT.secret,
+      username,
+      password: DEMO_PASSWORD,
+      scope: '',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Each buyer is one connection placing orders back to back, as a busy trade counter would. */
+async function checkoutLoad(base: string, tokens: string[], products: Product[]) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const until = Date.now() + CHECKOUT_SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (accessToken) => {
+      while (Date.now() < until) {
+        const start = Math.floor(Math.random() * products.length);
+        const lines = Array.from({ length: LINES_PER_ORDER }, (_, k) => ({
+          product_id: products[(start + k * 37) % products.length]!.id,
+          qty: 1 + (k % 3),
+        }));
+        const began = performance.now();
+        const response = await fetch(`${base}/api/cus/orders`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            'idempotency-key': randomUUID(),
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            lines,
+            ship_type: 1,
+            warehouse_id: 1,
+            delivery_address: { street: '1 Bench St', suburb: 'Albion', state: 'QLD', postcode: '4010' },
+            payment_type_id: 1,
+          }),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - began);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    placed: statuses.get(201) ?? 0,
+    statuses: Object.fromEntries(statuses),
+    ordersPerSecond: (statuses.get(201) ?? 0) / CHECKOUT_SECONDS,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+async function main(): Promise<void> {
+  const serverUrl = new URL(loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) {
+    throw new Error(`The bench only runs against a loopback PostgreSQL, not ${serverUrl.hostname}.`);
+  }
+  const name = `tyreline_bench_orders_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const benchUrl = new URL(serverUrl);
+  benchUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: benchUrl.toString(), poolSize: 40 });
+  const app = await buildApp({ config: loadConfig({}), database, logger: false });
+  try {
+    const { db } = database;
+    await seedDemoIfEmpty(db);
+    const products = await stockUp(db);
+    const buyers = await createBuyers(db, BUYERS, 'buyer');
+    const [historyBuyer] = await createBuyers(db, 1, 'history');
+    await writeOrderHistory(db, historyBuyer!, products, HISTORY);
+
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const tokens = await Promise.all(buyers.map((u) => token(base, u)));
+
+    const checkout = await checkoutLoad(base, tokens, products);
+    const [check] = await rows<{ orders: number; negative: number }>(
+      db,
+      sql`select (select count(*)::int from orders o join users u on u.id = o.user_id
+                  where u.username like 'buyer-%') as orders,
+                 (select count(*)::int from stock where quantity < 0) as negative`,
+    );
+    if (check!.orders !== checkout.placed || check!.negative !== 0) {
+      throw new Error(`Inconsistent after the checkout bench: ${JSON.stringify({ ...check, checkout })}`);
+    }
+
+    const history = `Bearer ${await token(base, historyBuyer!)}`;
+    const list = (query: string) =>
+      autocannon({
+        url: `${base}/api/cus/orders${query}`,
+        connections: 10,
+        duration: LIST_SECONDS,
+        headers: { authorization: history },
+      });
+    const page1 = await list('?page=1&per_page=20');
+    const search = await list(`?q=${encodeURIComponent(products[123]!.sku.slice(0, 8).toLowerCase())}`);
+    for (const r of [page1, search]) if (r.non2xx > 0 || r.errors > 0) throw new Error('order list answered errors');
+
+    const ms = (n: number) => `${n.toFixed(1)} ms`;
+    console.log(`\nOrders bench (PostgreSQL, ${CHECKOUT_SECONDS}s / ${LIST_SECONDS}s runs; statuses ${JSON.stringify(checkout.statuses)})`);
+    console.log('| Scenario | Throughput | p50 | p99 |');
+    console.log('| --- | --- | --- | --- |');
+    console.log(
+      `| Checkout, ${BUYERS} concurrent buyers, ${LINES_PER_ORDER}-line orders | ${checkout.ordersPerSecond.toFixed(0)} orders/s | ${ms(checkout.p50)} | ${ms(checkout.p99)} |`,
+    );
+    console.log(`| Order list, ${HISTORY.toLocaleString('en-AU')} orders, page 1 | ${page1.requests.average.toFixed(0)} req/s | ${ms(page1.latency.p50)} | ${ms(page1.latency.p99)} |`);
+    console.log(`| Order list, ${HISTORY.toLocaleString('en-AU')} orders, text search | ${search.requests.average.toFixed(0)} req/s | ${ms(search.latency.p50)} | ${ms(search.latency.p99)} |`);
+    if (page1.latency.p99 >= 50 || search.latency.p99 >= 50) {
+      console.log('Order list p99 is over the 50 ms target.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    // pg's pool.end() resolves before its sockets close; let them go before the forced drop.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
