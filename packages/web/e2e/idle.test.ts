@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, signIn } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium)('Idle sign-out', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) }), launchChromium()]);
+    [server, browser] = await Promise.all([startServer({ IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), WEB_DIST: inject('webDist') }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
 
       await page.getByRole('button', { name: 'Place order' }).click();
       for (const message of ['Warehouse is required', 'Street is required', 'Suburb is required', 'State is required', 'Postcode is required', 'Payment type is required']) {
-        await expect(page.getByText(message, { exact: true }).isVisible()).resolves.toBe(true);
+        await page.getByText(message, { exact: true }).waitFor();
       }
 
       await choose(page, 'Dispatch warehouse', warehouse);

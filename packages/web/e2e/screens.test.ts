@@ -49,8 +49,9 @@ describe.skipIf(!hasChromium)('Main screens', () => {
         await firstRow.getByRole('button', { name: /^Add/ }).click();
         await page.locator('.header-cart').click();
         await page.getByTestId('cart-line').first().waitFor();
+        await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
         await settle(page);
-        await saveScreenshot(page, `cart-drawer-${label}`);
+        await saveScreenshot(page, `cart-drawer-${label}`, { fullPage: false });
         await page.keyboard.press('Escape');
 
         for (const path of ['/orders', '/account', '/checkout']) {

@@ -82,3 +82,34 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Places a pick-up order of the cart's first lines through the API, so a page has an order to show. */
+export async function placeOrderViaApi(page: Page, reference: string): Promise<{ id: number; number: string }> {
+  await seedCart(page, 2, { pickUp: true });
+  return page.evaluate(async (reference) => {
+    const token = sessionStorage.getItem('tyreline.accessToken');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const get = async (path: string) =>
+      ((await (await fetch(path, { headers })).json()) as { data: { id: number; pick_up?: boolean }[] }).data;
+    const account = (await (await fetch('/api/cus/account', { headers })).json()) as {
+      data: { id: number; department_id: number };
+    };
+    const key = `tyreline.cart.${account.data.id}.${account.data.department_id}`;
+    const cart = JSON.parse(localStorage.getItem(key) ?? '[]') as { data: { id: number }; qty: number }[];
+    const warehouse = (await get('/api/cus/warehouses')).find((w) => w.pick_up)!;
+    const payment = (await get('/api/cus/payment-types'))[0]!;
+    const response = await fetch('/api/cus/orders', {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        lines: cart.map((line) => ({ product_id: line.data.id, qty: line.qty })),
+        ship_type: 2,
+        warehouse_id: warehouse.id,
+        payment_type_id: payment.id,
+        customer_reference: reference,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`order answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: { id: number; number: string } }).data;
+  }, reference);
+}

@@ -21,6 +21,8 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  // The home page's once-per-session popup would cover the layout these tests look at.
+  await context.addInitScript(() => sessionStorage.setItem('tyreline.home.popup.seen', '1'));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
@@ -49,9 +51,9 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 const screenshotDir = join(repoRoot, 'artifacts', 'screenshots');
 
 /** Saves a full-page screenshot as a test artefact under artifacts/screenshots (git-ignored). */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }

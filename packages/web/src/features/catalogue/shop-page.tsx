@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Input, Tabs, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
+import { formatTyreSize, parseTyreSize } from '@tyreline/domain/tyre-size';
 import { useProducts } from './api/get-products.ts';
 import { TyreResults, type AddToCart } from './tyre-results.tsx';
 import './shop-page.css';
@@ -19,6 +20,7 @@ function TyresTab({ onAddToCart }: { onAddToCart: AddToCart }) {
   const size = params.get('size') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const searchRef = useRef<InputRef>(null);
+  const [sizeError, setSizeError] = useState<string | null>(null);
   const products = useProducts({ type: 'tyre', size: size || undefined, page, per_page: PER_PAGE });
 
   useEffect(() => {
@@ -44,7 +46,13 @@ function TyresTab({ onAddToCart }: { onAddToCart: AddToCart }) {
         onSubmit={(event) => {
           event.preventDefault();
           const value = String(new FormData(event.currentTarget).get('size') ?? '').trim();
-          update({ size: value || null, page: null });
+          const parsed = value ? parseTyreSize(value) : null;
+          if (value && !parsed) {
+            setSizeError('Enter a tyre size such as 205/55R16 or 2055516');
+            return;
+          }
+          setSizeError(null);
+          update({ size: parsed ? formatTyreSize(parsed) : null, page: null });
         }}
       >
         <label htmlFor="tyre-size" className="tyre-search-label">
@@ -62,11 +70,20 @@ function TyresTab({ onAddToCart }: { onAddToCart: AddToCart }) {
             autoComplete="off"
             size="large"
             prefix={<SearchOutlined />}
+            status={sizeError ? 'error' : undefined}
+            aria-invalid={!!sizeError}
+            aria-describedby={sizeError ? 'tyre-size-error' : undefined}
+            onChange={() => setSizeError(null)}
           />
           <Button type="primary" htmlType="submit" size="large">
             Search
           </Button>
         </div>
+        {sizeError && (
+          <div id="tyre-size-error" role="alert" className="tyre-search-error">
+            {sizeError}
+          </div>
+        )}
       </form>
 
       {products.isError ? (

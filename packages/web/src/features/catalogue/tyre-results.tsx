@@ -3,13 +3,13 @@ import { Button, Grid, Table, Tag, type TableProps } from 'antd';
 import { DollarOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { CartProduct } from '@tyreline/domain/cart';
 import { formatAud, toCents } from '@tyreline/domain/money';
+import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { PaginationMeta } from '@tyreline/domain/contract/common';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
-import type { Product } from './api/get-products.ts';
 import { usePriceLookups, type ShownPrice } from './api/get-price.ts';
-import { loadSpeedOf, tyreSizeOf } from './tyre-size.ts';
+import { loadSpeedOf } from './tyre-size.ts';
 
 export type AddToCart = (product: CartProduct, qty: number, price: number) => void;
 
@@ -78,7 +78,7 @@ export function TyreResults({ products, meta, loading, onPage, onAddToCart }: Ty
               <div>
                 <div className="tyre-name">{p.name}</div>
                 <div className="tyre-meta">
-                  {p.brand?.name} · {tyreSizeOf(p)} · {loadSpeedOf(p)}
+                  {p.brand?.name} · {p.size ?? '—'} · {loadSpeedOf(p)}
                 </div>
               </div>
             </div>
@@ -131,7 +131,7 @@ export function TyreResults({ products, meta, loading, onPage, onAddToCart }: Ty
       ),
     },
     { title: 'Brand', key: 'brand', render: (_, p) => p.brand?.name ?? '—', width: 120 },
-    { title: 'Size', key: 'size', render: (_, p) => <span className="nowrap">{tyreSizeOf(p)}</span>, width: 110 },
+    { title: 'Size', key: 'size', render: (_, p) => <span className="nowrap">{p.size ?? '—'}</span>, width: 110 },
     { title: 'Load/Speed', key: 'ls', render: (_, p) => loadSpeedOf(p), width: 96 },
     { title: 'Stock', key: 'stock', render: (_, p) => <StockList warehouses={p.warehouse_availability} compact />, width: 210 },
     {

@@ -1,23 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WarehouseAvailability } from '@tyreline/domain/cart';
-import type { PaginationMeta } from '@tyreline/domain/contract/common';
+import type { ProductPage } from '@tyreline/domain/contract/catalogue';
 import { http } from '../../../lib/http.ts';
-
-/** A catalogue product as GET /api/cus/products answers it (DESIGN.md section 3). */
-export interface Product {
-  id: number;
-  sku: string;
-  name: string;
-  image: string | null;
-  type: 'tyre' | 'wheel' | 'accessory';
-  brand: { id: number; name: string; icon: string | null } | null;
-  width?: number | null;
-  profile?: number | null;
-  rim?: number | null;
-  load_index?: string | number | null;
-  speed_rating?: string | null;
-  warehouse_availability: WarehouseAvailability[];
-}
 
 export interface ProductFilters {
   type: 'tyre' | 'wheel';
@@ -29,8 +12,7 @@ export interface ProductFilters {
 export const productsQuery = (filters: ProductFilters) =>
   queryOptions({
     queryKey: ['products', filters],
-    queryFn: ({ signal }) =>
-      http<{ data: Product[]; meta: PaginationMeta }>('/api/cus/products', { signal, query: { ...filters } }),
+    queryFn: ({ signal }) => http<ProductPage>('/api/cus/products', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 
