@@ -19,6 +19,8 @@ const LINES_PER_ORDER = 5;
 const CHECKOUT_SECONDS = 10;
 const LIST_SECONDS = 8;
 const HISTORY = 10_000;
+/** Customers reading their order lists at the same moment, for the latency figures. */
+const LIST_CONNECTIONS = 5;
 
 interface AutocannonResult {
   requests: { average: number };
@@ -34,7 +36,8 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
 async function token(base: string, username: string): Promise<string> {
   const response = await fetch(`${base}/oauth/token`, {
@@ -138,23 +141,30 @@ async function main(): Promise<void> {
     const list = (query: string) =>
       autocannon({
         url: `${base}/api/cus/orders${query}`,
-        connections: 10,
+        connections: LIST_CONNECTIONS,
         duration: LIST_SECONDS,
         headers: { authorization: history },
       });
     const page1 = await list('?page=1&per_page=20');
     const search = await list(`?q=${encodeURIComponent(products[123]!.sku.slice(0, 8).toLowerCase())}`);
-    for (const r of [page1, search]) if (r.non2xx > 0 || r.errors > 0) throw new Error('order list answered errors');
+    for (const r of [page1, search])
+      if (r.non2xx > 0 || r.errors > 0) throw new Error('order list answered errors');
 
     const ms = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(`\nOrders bench (PostgreSQL, ${CHECKOUT_SECONDS}s / ${LIST_SECONDS}s runs; statuses ${JSON.stringify(checkout.statuses)})`);
+    console.log(
+      `\nOrders bench (PostgreSQL, ${CHECKOUT_SECONDS}s / ${LIST_SECONDS}s runs; statuses ${JSON.stringify(checkout.statuses)})`,
+    );
     console.log('| Scenario | Throughput | p50 | p99 |');
     console.log('| --- | --- | --- | --- |');
     console.log(
       `| Checkout, ${BUYERS} concurrent buyers, ${LINES_PER_ORDER}-line orders | ${checkout.ordersPerSecond.toFixed(0)} orders/s | ${ms(checkout.p50)} | ${ms(checkout.p99)} |`,
     );
-    console.log(`| Order list, ${HISTORY.toLocaleString('en-AU')} orders, page 1 | ${page1.requests.average.toFixed(0)} req/s | ${ms(page1.latency.p50)} | ${ms(page1.latency.p99)} |`);
-    console.log(`| Order list, ${HISTORY.toLocaleString('en-AU')} orders, text search | ${search.requests.average.toFixed(0)} req/s | ${ms(search.latency.p50)} | ${ms(search.latency.p99)} |`);
+    console.log(
+      `| Order list, ${HISTORY.toLocaleString('en-AU')} orders, page 1, ${LIST_CONNECTIONS} concurrent | ${page1.requests.average.toFixed(0)} req/s | ${ms(page1.latency.p50)} | ${ms(page1.latency.p99)} |`,
+    );
+    console.log(
+      `| Order list, ${HISTORY.toLocaleString('en-AU')} orders, text search, ${LIST_CONNECTIONS} concurrent | ${search.requests.average.toFixed(0)} req/s | ${ms(search.latency.p50)} | ${ms(search.latency.p99)} |`,
+    );
     if (page1.latency.p99 >= 50 || search.latency.p99 >= 50) {
       console.log('Order list p99 is over the 50 ms target.');
       process.exitCode = 1;

@@ -10,10 +10,17 @@ export type OptionDto = z.infer<typeof option>;
 export const AU_STATES = ['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT'] as const;
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: required(label) }).trim().min(1, required(label)).max(max);
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max);
 
 const requiredId = (label: string) =>
-  z.number({ error: required(label) }).int(`${label} is invalid`).positive(`${label} is invalid`);
+  z
+    .number({ error: required(label) })
+    .int(`${label} is invalid`)
+    .positive(`${label} is invalid`);
 
 export const deliveryAddress = z.object({
   street: requiredText('Street', 200),
@@ -159,7 +166,13 @@ export const orderStatisticsQuery = z.object({
 });
 
 export const recentOrder = z
-  .object({ id: z.number().int(), number: z.string(), status: orderStatus, created_at: z.string(), total: z.number() })
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: orderStatus,
+    created_at: z.string(),
+    total: z.number(),
+  })
   .nullable();
 
 /** SPEC.md's five statistics, each under its own field name (money in dollars). */

@@ -17,7 +17,13 @@ export async function accountIdOf(db: Db, username: string): Promise<number> {
 }
 
 /** `count` products of a department, each with exactly `quantity` in stock at the warehouse (set for the test). */
-export async function stockedProducts(db: Db, departmentId: number, warehouseId: number, count: number, quantity = 20) {
+export async function stockedProducts(
+  db: Db,
+  departmentId: number,
+  warehouseId: number,
+  count: number,
+  quantity = 20,
+) {
   const found = await rows<{ id: number; sku: string; name: string }>(
     db,
     sql`select id, sku, name from products where department_id = ${departmentId} and active
@@ -27,7 +33,12 @@ export async function stockedProducts(db: Db, departmentId: number, warehouseId:
   return found;
 }
 
-export async function setStock(db: Db, productId: number, warehouseId: number, quantity: number): Promise<void> {
+export async function setStock(
+  db: Db,
+  productId: number,
+  warehouseId: number,
+  quantity: number,
+): Promise<void> {
   await db.execute(
     sql`insert into stock (product_id, warehouse_id, quantity) values (${productId}, ${warehouseId}, ${quantity})
         on conflict (product_id, warehouse_id) do update set quantity = excluded.quantity`,
@@ -42,13 +53,19 @@ export async function stockOf(db: Db, productId: number, warehouseId: number): P
   return row?.quantity ?? 0;
 }
 
-export async function countRows(db: Db, table: 'orders' | 'order_lines' | 'ledger_entries' | 'idempotency_keys') {
+export async function countRows(
+  db: Db,
+  table: 'orders' | 'order_lines' | 'ledger_entries' | 'idempotency_keys',
+) {
   const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return row!.n;
 }
 
 /** A valid delivery order from warehouse 1 (department 7) for the given lines. */
-export function deliveryOrder(lines: CheckoutRequest['lines'], extra: Partial<CheckoutRequest> = {}): CheckoutRequest {
+export function deliveryOrder(
+  lines: CheckoutRequest['lines'],
+  extra: Partial<CheckoutRequest> = {},
+): CheckoutRequest {
   return {
     lines,
     ship_type: 1,

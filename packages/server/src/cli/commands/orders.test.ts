@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { TRADE, accountIdOf, checkout, deliveryOrder, stockOf, stockedProducts } from '../../../test/support/orders.ts';
+import {
+  TRADE,
+  accountIdOf,
+  checkout,
+  deliveryOrder,
+  stockOf,
+  stockedProducts,
+} from '../../../test/support/orders.ts';
 import { CliError } from '../command.ts';
 import { orderCommands } from './orders.ts';
 
@@ -19,12 +26,20 @@ async function place(qty = 2, extra = {}) {
   return response.json().data as { id: number; number: string; total: number };
 }
 async function customerView(id: number) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/cus/orders/${id}`, headers: { authorization: auth } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/cus/orders/${id}`,
+    headers: { authorization: auth },
+  });
   return response.json().data;
 }
 const balance = async () =>
   (
-    await t.app.inject({ method: 'GET', url: '/api/cus/order-statistics/XeroBalance', headers: { authorization: auth } })
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/cus/order-statistics/XeroBalance',
+      headers: { authorization: auth },
+    })
   ).json().data.xeroBalance;
 
 beforeAll(async () => {
@@ -38,7 +53,9 @@ describe('staff moving an order along its status flow', () => {
   it('takes a delivery from submitted to delivered with a tracking reference, each change a dated history row', async () => {
     const order = await place();
     for (const to of ['confirmed', 'picking', 'dispatched']) {
-      expect(await run('order:advance', { order: order.number, to })).toEqual([`${order.number} is now ${to}.`]);
+      expect(await run('order:advance', { order: order.number, to })).toEqual([
+        `${order.number} is now ${to}.`,
+      ]);
     }
     await run('order:track', { order: order.number, reference: 'TOLL-88123' });
     await run('order:advance', { order: String(order.id), to: 'delivered', note: 'Signed by J. Smith' });
@@ -60,18 +77,28 @@ describe('staff moving an order along its status flow', () => {
   it('refuses an illegal transition with a message naming the allowed ones', async () => {
     const order = await place();
     await expect(run('order:advance', { order: order.number, to: 'dispatched' })).rejects.toThrow(
-      new CliError(`${order.number} is submitted and cannot become dispatched; it can become confirmed or cancelled.`),
+      new CliError(
+        `${order.number} is submitted and cannot become dispatched; it can become confirmed or cancelled.`,
+      ),
     );
-    await expect(run('order:advance', { order: order.number, to: 'lost' })).rejects.toThrow(/--to must be one of/);
-    await expect(run('order:advance', { order: 'SO-999999', to: 'confirmed' })).rejects.toThrow(/There is no order/);
-    await expect(run('order:track', { order: order.number, reference: 'X1' })).rejects.toThrow(/only a dispatched/);
+    await expect(run('order:advance', { order: order.number, to: 'lost' })).rejects.toThrow(
+      /--to must be one of/,
+    );
+    await expect(run('order:advance', { order: 'SO-999999', to: 'confirmed' })).rejects.toThrow(
+      /There is no order/,
+    );
+    await expect(run('order:track', { order: order.number, reference: 'X1' })).rejects.toThrow(
+      /only a dispatched/,
+    );
   });
 
   it('sends a pick-up to ready_for_pickup and collected, never dispatched', async () => {
     const order = await place(1, { ship_type: 2, delivery_address: null });
     await run('order:advance', { order: order.number, to: 'confirmed' });
     await run('order:advance', { order: order.number, to: 'picking' });
-    await expect(run('order:advance', { order: order.number, to: 'dispatched' })).rejects.toThrow(/ready_for_pickup/);
+    await expect(run('order:advance', { order: order.number, to: 'dispatched' })).rejects.toThrow(
+      /ready_for_pickup/,
+    );
     await run('order:advance', { order: order.number, to: 'ready_for_pickup' });
     await run('order:advance', { order: order.number, to: 'collected' });
     expect((await customerView(order.id)).status).toBe('collected');
@@ -90,17 +117,27 @@ describe('cancelling', () => {
     expect(await balance()).toBe(balanceBefore);
     const seen = await customerView(order.id);
     expect(seen.status).toBe('cancelled');
-    expect(seen.status_history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Customer rang to cancel' });
-    await expect(run('order:cancel', { order: order.number })).rejects.toThrow(/is cancelled and cannot become cancelled; it is finished/);
+    expect(seen.status_history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: 'Customer rang to cancel',
+    });
+    await expect(run('order:cancel', { order: order.number })).rejects.toThrow(
+      /is cancelled and cannot become cancelled; it is finished/,
+    );
 
     const dispatched = await place(1);
-    for (const to of ['confirmed', 'picking', 'dispatched']) await run('order:advance', { order: dispatched.number, to });
-    await expect(run('order:cancel', { order: dispatched.number })).rejects.toThrow(/it can become delivered/);
+    for (const to of ['confirmed', 'picking', 'dispatched'])
+      await run('order:advance', { order: dispatched.number, to });
+    await expect(run('order:cancel', { order: dispatched.number })).rejects.toThrow(
+      /it can become delivered/,
+    );
   });
 
   it('is refused through order:advance, which points to order:cancel', async () => {
     const order = await place(1);
-    await expect(run('order:advance', { order: order.number, to: 'cancelled' })).rejects.toThrow(/order:cancel/);
+    await expect(run('order:advance', { order: order.number, to: 'cancelled' })).rejects.toThrow(
+      /order:cancel/,
+    );
   });
 });
 
@@ -108,10 +145,16 @@ describe('the ledger', () => {
   it('records a payment that lowers the balance owed', async () => {
     const before = await balance();
     const accountId = await accountIdOf(t.database.db, TRADE);
-    const [line] = await run('ledger:payment', { account: String(accountId), amount: '100.50', reference: 'EFT 1' });
+    const [line] = await run('ledger:payment', {
+      account: String(accountId),
+      amount: '100.50',
+      reference: 'EFT 1',
+    });
     expect(line).toMatch(/^Recorded \$ 100\.50 AUD from Southside Tyre & Auto; balance owed/);
     expect(await balance()).toBeCloseTo(before - 100.5, 2);
-    await expect(run('ledger:payment', { account: String(accountId), amount: '0' })).rejects.toThrow(/above 0/);
+    await expect(run('ledger:payment', { account: String(accountId), amount: '0' })).rejects.toThrow(
+      /above 0/,
+    );
   });
 
   it('shows an order with its next statuses', async () => {

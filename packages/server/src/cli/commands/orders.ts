@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, isOrderStatus, isPickUpShipType, labelOf, nextStatuses, SHIP_TYPES } from '@tyreline/domain/enums';
+import {
+  ORDER_STATUSES,
+  isOrderStatus,
+  isPickUpShipType,
+  labelOf,
+  nextStatuses,
+  SHIP_TYPES,
+} from '@tyreline/domain/enums';
 import { formatAud } from '@tyreline/domain/money';
 import { rows } from '../../db/client.ts';
-import { createFulfilment, orderIdOf, type FulfilmentOutcome } from '../../features/orders/fulfilment.service.ts';
+import {
+  createFulfilment,
+  orderIdOf,
+  type FulfilmentOutcome,
+} from '../../features/orders/fulfilment.service.ts';
 import { createLedgerRepository } from '../../features/orders/ledger.repository.ts';
 import { CliError, dollars, integer, required, type CliCommand, type CliContext } from '../command.ts';
 
@@ -19,7 +30,9 @@ function report(outcome: FulfilmentOutcome, reference: string, out: CliContext['
           (outcome.allowed.length > 0 ? `it can become ${outcome.allowed.join(' or ')}.` : 'it is finished.'),
       );
     case 'not_trackable':
-      throw new CliError(`${outcome.number} is ${outcome.status}; only a dispatched or delivered order takes a tracking reference.`);
+      throw new CliError(
+        `${outcome.number} is ${outcome.status}; only a dispatched or delivered order takes a tracking reference.`,
+      );
   }
 }
 
@@ -52,7 +65,9 @@ const orderShow: CliCommand = {
     if (!order) throw new CliError(`There is no order ${reference}.`);
     const next = nextStatuses(order.status, isPickUpShipType(order.ship_type));
     out(`${order.number}  ${order.account}  ${formatAud(order.total_cents)}`);
-    out(`  ${labelOf(SHIP_TYPES, order.ship_type) ?? order.ship_type} from ${order.warehouse}, placed ${new Date(order.created_at).toISOString()}`);
+    out(
+      `  ${labelOf(SHIP_TYPES, order.ship_type) ?? order.ship_type} from ${order.warehouse}, placed ${new Date(order.created_at).toISOString()}`,
+    );
     out(`  status ${order.status}; next: ${next.join(', ') || 'none (finished)'}`);
     if (order.tracking_reference) out(`  tracking ${order.tracking_reference}`);
     const history = await rows<{ status: string; note: string | null; created_at: Date | string }>(
@@ -65,15 +80,22 @@ const orderShow: CliCommand = {
 
 const orderAdvance: CliCommand = {
   name: 'order:advance',
-  summary: 'Move an order to its next status (confirmed, picking, dispatched, ready_for_pickup, delivered, collected)',
+  summary:
+    'Move an order to its next status (confirmed, picking, dispatched, ready_for_pickup, delivered, collected)',
   usage: '--order <SO-000123> --to <status> [--note <text>]',
   options: { ...orderOption, to: { type: 'string' }, note: { type: 'string' } },
   async run({ db, values, out }) {
     const reference = required(values, 'order');
     const to = required(values, 'to');
-    if (!isOrderStatus(to)) throw new CliError(`--to must be one of ${ORDER_STATUSES.join(', ')}, got "${to}"`);
-    if (to === 'cancelled') throw new CliError('Use order:cancel to cancel an order (it puts the stock back).');
-    report(await createFulfilment(db).advance(reference, to, values.note as string | undefined), reference, out);
+    if (!isOrderStatus(to))
+      throw new CliError(`--to must be one of ${ORDER_STATUSES.join(', ')}, got "${to}"`);
+    if (to === 'cancelled')
+      throw new CliError('Use order:cancel to cancel an order (it puts the stock back).');
+    report(
+      await createFulfilment(db).advance(reference, to, values.note as string | undefined),
+      reference,
+      out,
+    );
   },
 };
 
@@ -112,12 +134,22 @@ const ledgerPayment: CliCommand = {
     if (accountId === undefined) throw new CliError('--account <id> is required');
     const amount = dollars(values, 'amount');
     if (!amount) throw new CliError('--amount must be a payment above 0, such as 1500.50');
-    const [account] = await rows<{ name: string }>(db, sql`select name from accounts where id = ${accountId}`);
+    const [account] = await rows<{ name: string }>(
+      db,
+      sql`select name from accounts where id = ${accountId}`,
+    );
     if (!account) throw new CliError(`There is no account ${accountId}.`);
     const ledger = createLedgerRepository(db);
     const reference = typeof values.reference === 'string' ? values.reference : undefined;
-    await ledger.record({ accountId, kind: 'payment', amountCents: -amount, ...(reference ? { reference } : {}) });
-    out(`Recorded ${formatAud(amount)} from ${account.name}; balance owed ${formatAud(await ledger.balanceCents(accountId))}.`);
+    await ledger.record({
+      accountId,
+      kind: 'payment',
+      amountCents: -amount,
+      ...(reference ? { reference } : {}),
+    });
+    out(
+      `Recorded ${formatAud(amount)} from ${account.name}; balance owed ${formatAud(await ledger.balanceCents(accountId))}.`,
+    );
   },
 };
 

@@ -64,7 +64,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     check('orders_status_known', sql`${t.status} in (${statusList})`),
-    check('orders_parts_add_up', sql`${t.subtotalCents} + ${t.gstCents} + ${t.deliveryFeeCents} = ${t.totalCents}`),
+    check(
+      'orders_parts_add_up',
+      sql`${t.subtotalCents} + ${t.gstCents} + ${t.deliveryFeeCents} = ${t.totalCents}`,
+    ),
   ],
 );
 

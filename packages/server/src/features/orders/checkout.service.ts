@@ -43,11 +43,16 @@ async function writeOrder(
   lines: PricedLine[],
   money: MoneySummary,
 ): Promise<number> {
-  const [next] = await rows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const [next] = await rows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  );
   const id = next!.id;
   const number = orderNumber(id);
   const reference = request.customer_reference || null;
-  const searchText = [number, reference ?? '', ...lines.flatMap((l) => [l.sku, l.name])].join(' ').toLowerCase();
+  const searchText = [number, reference ?? '', ...lines.flatMap((l) => [l.sku, l.name])]
+    .join(' ')
+    .toLowerCase();
   await tx.insert(orders).values({
     id,
     number,
@@ -118,7 +123,11 @@ export async function placeOrder(
       if (!validated.ok) throw new Refused({ kind: 'invalid', fieldErrors: validated.fieldErrors });
       const short = await takeStock(tx, request.warehouse_id, validated.lines);
       if (short.length > 0)
-        throw new Refused({ kind: 'insufficient_stock', warehouseName: validated.warehouseName, lines: short });
+        throw new Refused({
+          kind: 'insufficient_stock',
+          warehouseName: validated.warehouseName,
+          lines: short,
+        });
 
       const money = summarize(validated.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
       const credit = await lockCreditPosition(tx, buyer.accountId);

@@ -60,7 +60,9 @@ async function restock(tx: Db, order: LockedOrder): Promise<void> {
 }
 
 async function addHistory(tx: Db, orderId: number, status: OrderStatus, note: string | null): Promise<void> {
-  await tx.execute(sql`insert into order_status_history (order_id, status, note) values (${orderId}, ${status}, ${note})`);
+  await tx.execute(
+    sql`insert into order_status_history (order_id, status, note) values (${orderId}, ${status}, ${note})`,
+  );
 }
 
 /** Staff moving orders along DESIGN.md's status flow; every change is a dated history row. */

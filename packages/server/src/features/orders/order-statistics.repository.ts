@@ -5,7 +5,8 @@ import { toDollars } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
-type StatisticName = 'TotalOrdersThisWeek' | 'RecentOrder' | 'PurchasedQuantityThisMonth' | 'XeroBalance' | 'CreditLimit';
+type StatisticName =
+  'TotalOrdersThisWeek' | 'RecentOrder' | 'PurchasedQuantityThisMonth' | 'XeroBalance' | 'CreditLimit';
 
 /** The start of this week (Monday) or month in the account's time zone, as a timestamp. */
 const startOf = (unit: 'week' | 'month', accountId: number) =>

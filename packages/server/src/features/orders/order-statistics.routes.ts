@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
-import { orderStatistic, orderStatisticsParams, orderStatisticsQuery } from '@tyreline/domain/contract/orders';
+import {
+  orderStatistic,
+  orderStatisticsParams,
+  orderStatisticsQuery,
+} from '@tyreline/domain/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createOrderStatisticsRepository } from './order-statistics.repository.ts';
@@ -22,7 +26,8 @@ export const orderStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request) => {
       const { accountId } = request.caller;
       // Another customer's figures do not exist as far as this caller can tell.
-      if (request.query.customer_id !== undefined && request.query.customer_id !== accountId) throw notFound();
+      if (request.query.customer_id !== undefined && request.query.customer_id !== accountId)
+        throw notFound();
       return { data: await statistics.get(request.params.name, accountId) };
     },
   );

@@ -84,7 +84,12 @@ describe('a checkout whose write fails half-way', () => {
 
 describe('another account', () => {
   it('gets 404 for every order call with the first account’s ids, and sees nothing of it', async () => {
-    const placed = await checkout(t, trade, deliveryOrder([{ product_id: products[3]!.id, qty: 1 }]), 'shared-key-0001');
+    const placed = await checkout(
+      t,
+      trade,
+      deliveryOrder([{ product_id: products[3]!.id, qty: 1 }]),
+      'shared-key-0001',
+    );
     expect(placed.statusCode).toBe(201);
     const mine = placed.json().data;
     const tradeId = await accountIdOf(t.database.db, TRADE);
@@ -103,7 +108,12 @@ describe('another account', () => {
     ];
     // The same key from another account is that account's own key: a new order of its own, not a replay.
     const [gc] = await stockedProducts(t.database.db, 8, 4, 1);
-    const own = await checkout(t, other, deliveryOrder([{ product_id: gc!.id, qty: 1 }], { warehouse_id: 4, customer_reference: 'GC-1' }), 'shared-key-0001');
+    const own = await checkout(
+      t,
+      other,
+      deliveryOrder([{ product_id: gc!.id, qty: 1 }], { warehouse_id: 4, customer_reference: 'GC-1' }),
+      'shared-key-0001',
+    );
     expect(own.statusCode).toBe(201);
     bodies.push(own.body);
     for (const body of bodies) {
@@ -115,7 +125,11 @@ describe('another account', () => {
   });
 
   it('gets 401 without a valid token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cus/orders', headers: { authorization: 'Bearer nope' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cus/orders',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

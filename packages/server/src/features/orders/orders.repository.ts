@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DeliveryAddress, Order, OrderListQuery, OrderSummary } from '@tyreline/domain/contract/orders';
-import { ORDER_TAGS, ORDER_TYPES, SHIP_TYPES, TAX_TYPES, labelOf, type OrderStatus } from '@tyreline/domain/enums';
+import {
+  ORDER_TAGS,
+  ORDER_TYPES,
+  SHIP_TYPES,
+  TAX_TYPES,
+  labelOf,
+  type OrderStatus,
+} from '@tyreline/domain/enums';
 import { toDollars } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
 
@@ -9,7 +16,10 @@ export function orderNumber(id: number): string {
   return `SO-${String(id).padStart(6, '0')}`;
 }
 
-const option = (list: Parameters<typeof labelOf>[0], id: number) => ({ id, name: labelOf(list, id) ?? String(id) });
+const option = (list: Parameters<typeof labelOf>[0], id: number) => ({
+  id,
+  name: labelOf(list, id) ?? String(id),
+});
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 interface SummaryRow {
@@ -70,21 +80,38 @@ export function createOrdersRepository(db: Db) {
       if (query.status) conditions.push(sql`o.status = ${query.status}`);
       // Dates are whole days in the account's time zone.
       const zone = sql`(select timezone from accounts where id = ${accountId})`;
-      if (query.from) conditions.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${zone}`);
-      if (query.to) conditions.push(sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${zone}`);
+      if (query.from)
+        conditions.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${zone}`);
+      if (query.to)
+        conditions.push(sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${zone}`);
       if (query.q) conditions.push(sql`o.search_text like ${likePattern(query.q)}`);
       const where = sql.join(conditions, sql` and `);
-      const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`);
-      const total = counted?.n ?? 0;
-      if (total === 0) return { data: [], total };
+      // One pass over the matching orders gives both the page's ids and the total.
+      const page = await rows<{ id: number; total: number }>(
+        db,
+        sql`select o.id, (count(*) over ())::int as total from orders o where ${where}
+            order by o.created_at desc, o.id desc
+            limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+      );
+      if (page.length === 0) {
+        const [counted] = await rows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from orders o where ${where}`,
+        );
+        return { data: [], total: counted?.n ?? 0 };
+      }
+      const ids = sql.join(
+        page.map((p) => sql`${p.id}`),
+        sql`, `,
+      );
       const found = await rows<SummaryRow>(
         db,
         sql`select ${SUMMARY_COLUMNS}
             from orders o join warehouses w on w.id = o.warehouse_id
-            where ${where}
-            order by o.created_at desc, o.id desc
-            limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+            where o.id in (${ids})
+            order by o.created_at desc, o.id desc`,
       );
+      const total = page[0]!.total;
       return { data: found.map(toSummary), total };
     },
 

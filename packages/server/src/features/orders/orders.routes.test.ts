@@ -26,11 +26,13 @@ afterAll(() => t?.close());
 describe('placing an order', () => {
   it('prices every line on the server, takes the stock and answers the order with its number and totals', async () => {
     const [a, b] = products;
-    const response = await checkout(
-      t,
-      auth,
-      { ...deliveryOrder([{ product_id: a!.id, qty: 2 }, { product_id: b!.id, qty: 1 }]), price: 0.01 },
-    );
+    const response = await checkout(t, auth, {
+      ...deliveryOrder([
+        { product_id: a!.id, qty: 2 },
+        { product_id: b!.id, qty: 1 },
+      ]),
+      price: 0.01,
+    });
     expect(response.statusCode).toBe(201);
     const order = response.json().data;
     const accountId = await accountIdOf(t.database.db, TRADE);
@@ -56,7 +58,9 @@ describe('placing an order', () => {
       ],
       status_history: [{ status: 'submitted', note: 'Order placed', at: expect.any(String) }],
     });
-    expect(Math.round((order.subtotal + order.gst + order.delivery_fee) * 100)).toBe(Math.round(order.total * 100));
+    expect(Math.round((order.subtotal + order.gst + order.delivery_fee) * 100)).toBe(
+      Math.round(order.total * 100),
+    );
     expect(await stockOf(t.database.db, a!.id, 1)).toBe(18);
     expect(await stockOf(t.database.db, b!.id, 1)).toBe(19);
   });
@@ -101,7 +105,11 @@ describe('a checkout the server refuses', () => {
     ['an unknown payment type', () => deliveryOrder(line(), { payment_type_id: 999 }), 'payment_type_id'],
     ['a quantity below 1', () => deliveryOrder([{ product_id: products[3]!.id, qty: 0 }]), 'lines.0.qty'],
     ['an empty cart', () => deliveryOrder([]), 'lines'],
-    ['a delivery without an address', () => deliveryOrder(line(), { delivery_address: null }), 'delivery_address'],
+    [
+      'a delivery without an address',
+      () => deliveryOrder(line(), { delivery_address: null }),
+      'delivery_address',
+    ],
     ['a warehouse of another department', () => deliveryOrder(line(), { warehouse_id: 4 }), 'warehouse_id'],
     ['an employee of another department', () => deliveryOrder(line(), { employee_id: 4 }), 'employee_id'],
   ];

@@ -72,7 +72,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         request.body,
       );
       if (outcome.kind === 'placed') return reply.status(201).send(outcome.body);
-      if (outcome.kind === 'replayed') return reply.status(201).send(outcome.body as { data: typeof order._output });
+      if (outcome.kind === 'replayed')
+        return reply.status(201).send(outcome.body as { data: typeof order._output });
       throw refusalError(outcome);
     },
   );

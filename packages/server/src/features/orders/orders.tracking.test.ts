@@ -9,7 +9,11 @@ let placed: { id: number; number: string }[];
 let products: { id: number; sku: string; name: string }[];
 
 const list = async (query = '') => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/cus/orders${query}`, headers: { authorization: auth } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/cus/orders${query}`,
+    headers: { authorization: auth },
+  });
   return { status: response.statusCode, body: response.json() };
 };
 
@@ -40,10 +44,19 @@ describe('the order list', () => {
   it('shows the caller’s orders newest first with pagination meta', async () => {
     const { status, body } = await list('?per_page=2');
     expect(status).toBe(200);
-    expect(body.data.map((o: { number: string }) => o.number)).toEqual([placed[2]!.number, placed[1]!.number]);
+    expect(body.data.map((o: { number: string }) => o.number)).toEqual([
+      placed[2]!.number,
+      placed[1]!.number,
+    ]);
     expect(body.meta).toEqual({ total: 3, page: 1, per_page: 2, last_page: 2 });
-    expect(body.data[0]).toMatchObject({ customer_reference: 'PO-C300', line_count: 1, warehouse: { id: 1 } });
-    expect((await list('?per_page=2&page=2')).body.data.map((o: { id: number }) => o.id)).toEqual([placed[0]!.id]);
+    expect(body.data[0]).toMatchObject({
+      customer_reference: 'PO-C300',
+      line_count: 1,
+      warehouse: { id: 1 },
+    });
+    expect((await list('?per_page=2&page=2')).body.data.map((o: { id: number }) => o.id)).toEqual([
+      placed[0]!.id,
+    ]);
   });
 
   it('filters by status', async () => {
@@ -93,7 +106,11 @@ describe('one order', () => {
   });
 
   it('answers 404 for an order that does not exist', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cus/orders/999999', headers: { authorization: auth } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cus/orders/999999',
+      headers: { authorization: auth },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
