@@ -12,6 +12,7 @@ import {
   setStock,
   stockOf,
   stockedProducts,
+  tolerateForcedDrop,
 } from '../../../test/support/orders.ts';
 
 let t: TestApp;
@@ -19,6 +20,7 @@ let trade: string;
 let products: { id: number; sku: string; name: string }[];
 beforeAll(async () => {
   t = await startTestApp();
+  tolerateForcedDrop(t.database);
   trade = (await t.authAs(TRADE)).authorization;
   products = await stockedProducts(t.database.db, 7, 1, 4, 20);
 });
@@ -51,6 +53,32 @@ describe('under concurrency', () => {
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     expect(await countRows(t.database.db, 'orders')).toBe(before + 1);
     expect(await stockOf(t.database.db, products[1]!.id, 1)).toBe(18);
+  });
+  it('never lets concurrent orders of one account pass its credit limit', async () => {
+    const db = t.database.db;
+    const buyer = 'nocredit@example.com';
+    const auth = (await t.authAs(buyer)).authorization;
+    const [product] = await stockedProducts(db, 7, 2, 1, 100);
+    const body = deliveryOrder([{ product_id: product!.id, qty: 1 }], { warehouse_id: 2 });
+    const owed = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/cus/order-statistics/XeroBalance',
+        headers: { authorization: auth },
+      });
+      return Math.round(response.json().data.xeroBalance * 100);
+    };
+    const first = await checkout(t, auth, body);
+    const price = Math.round(first.json().data.total * 100);
+    const before = await owed();
+    // Room for exactly three more orders of this one line.
+    const limit = before + price * 4 - 1;
+    await db.execute(
+      sql`update accounts set credit_limit_cents = ${limit} where id = ${await accountIdOf(db, buyer)}`,
+    );
+    const responses = await Promise.all(Array.from({ length: 12 }, () => checkout(t, auth, body)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(3).fill(201), ...Array(9).fill(403)]);
+    expect(await owed()).toBe(before + price * 3);
   });
 });
 
