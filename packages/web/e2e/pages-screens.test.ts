@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn, submitLogin, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { placeOrderViaApi, seedCart, seriousViolations } from './support-pages.ts';
+import { openPageWithPopup, placeOrderViaApi, seedCart, seriousViolations } from './support-pages.ts';
 
 const SIZES = [
   ['desktop', DESKTOP],
@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => 
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => 
 
   for (const [label, viewport] of SIZES) {
     it(`work at ${label} width (${viewport.width} px): no sideways scroll, no serious axe finding`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPageWithPopup(browser, server.url, viewport);
       try {
         // Signed in elsewhere, so the first visit to /home is this session's first.
         await signIn(page, USERS.brisbane, '/account');

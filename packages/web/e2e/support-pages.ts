@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from './support/server.ts';
 
 
@@ -71,7 +71,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses inline scripts.
+  await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })) as {
@@ -112,4 +113,14 @@ export async function placeOrderViaApi(page: Page, reference: string): Promise<{
     if (response.status !== 201) throw new Error(`order answered ${response.status}: ${await response.text()}`);
     return ((await response.json()) as { data: { id: number; number: string } }).data;
   }, reference);
+}
+
+/** Like the harness's openPage, but without its init script that marks the home popup as already seen. */
+export async function openPageWithPopup(browser: Browser, baseUrl: string, viewport: { width: number; height: number }) {
+  const phone = viewport.width < 500;
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  return { context, page };
 }

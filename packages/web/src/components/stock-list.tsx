@@ -15,7 +15,7 @@ export function StockList({ warehouses, compact = false }: { warehouses: Warehou
         return (
           <li key={w.id} className={inStock(w.availability) ? 'stock-in' : 'stock-out'}>
             <span className="stock-dot" aria-hidden="true" />
-            <span className="stock-warehouse">{w.name}</span>
+            <span className="stock-warehouse">{w.name}:</span>
             <span className="stock-label">{label}</span>
           </li>
         );
