@@ -7,6 +7,7 @@ import {
   order,
   orderListQuery,
   orderSummary,
+  type Order,
 } from '@tyreline/domain/contract/orders';
 import { formatAud } from '@tyreline/domain/money';
 import { availabilityLabel } from '@tyreline/domain/stock';
@@ -72,8 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         request.body,
       );
       if (outcome.kind === 'placed') return reply.status(201).send(outcome.body);
-      if (outcome.kind === 'replayed')
-        return reply.status(201).send(outcome.body as { data: typeof order._output });
+      if (outcome.kind === 'replayed') return reply.status(201).send(outcome.body as { data: Order });
       throw refusalError(outcome);
     },
   );
