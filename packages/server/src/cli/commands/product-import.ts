@@ -59,12 +59,13 @@ export function readProducts(csv: CsvRow[], errors: ImportErrors): { row: CsvRow
   });
 }
 
-/** On a re-import every column is replaced but the product's identity (department and SKU) and its creation. */
+/** A re-import replaces every column but the identity (department and SKU), the creation time and the generated search. */
 const {
   id: _id,
   departmentId: _department,
   sku: _sku,
   createdAt: _created,
+  search: _search,
   ...updatable
 } = getTableColumns(products);
 const UPDATE_ALL = Object.fromEntries(

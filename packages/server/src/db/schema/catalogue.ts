@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -49,6 +50,8 @@ export const autoPartTypes = pgTable('auto_part_types', {
   typeName: text('type_name').notNull(),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const products = pgTable(
   'products',
   {
@@ -83,12 +86,17 @@ export const products = pgTable(
     specialPriceCents: integer('special_price_cents'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The catalogue's text search: SKU and name split into words (see catalogue-filters.ts). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, regexp_replace("sku" || ' ' || "name", '[-_()+,]', ' ', 'g'))`,
+    ),
   },
   (t) => [
     uniqueIndex('products_department_sku_idx').on(t.departmentId, t.sku),
     index('products_department_type_idx').on(t.departmentId, t.type),
     index('products_tyre_size_idx').on(t.departmentId, t.width, t.profile, t.rim),
     index('products_wheel_idx').on(t.departmentId, t.diameter, t.boltPattern),
+    index('products_search_gin_idx').using('gin', t.search),
     check('products_list_price_non_negative', sql`${t.listPriceCents} >= 0`),
   ],
 );

@@ -8,7 +8,7 @@ import {
 } from '@tyreline/domain/contract/catalogue';
 import { STOCK_CAP } from '@tyreline/domain/stock';
 
-/** The words of a text search, split as the search document splits them; at most 8. */
+/** The words of a text search, split as products.search splits SKU and name; at most 8. */
 export function searchWords(q: string | undefined): string[] {
   return (q ?? '')
     .toLowerCase()
@@ -28,20 +28,15 @@ export const sqlList = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/**
- * The text-search document of product `p`: its SKU and name split into words. Migration
- * 0003_catalogue_search indexes exactly this expression (GIN); keep the two identical.
- */
-const SEARCH_DOCUMENT = sql.raw(
-  `to_tsvector('simple'::regconfig, regexp_replace(p.sku || ' ' || p.name, '[-_()+,]', ' ', 'g'))`,
-);
+/** Products `p` whose stored search document (SKU and name words, GIN-indexed) has every word as a prefix. */
 const matches = (words: readonly string[]) =>
-  sql`${SEARCH_DOCUMENT} @@ to_tsquery('simple'::regconfig, ${prefixQuery(words)})`;
+  sql`p.search @@ to_tsquery('simple'::regconfig, ${prefixQuery(words)})`;
 
 /** Where the listing's stock comes from: the department's warehouses and its cross-stock rules. */
 const ownStock = (departmentId: number) =>
-  sql`select s.quantity from stock s join warehouses w on w.id = s.warehouse_id
-      where s.product_id = p.id and w.department_id = ${departmentId}`;
+  sql`select s.quantity from stock s
+      where s.product_id = p.id
+        and s.warehouse_id = any(array(select id from warehouses where department_id = ${departmentId}))`;
 const crossStock = (departmentId: number) =>
   sql`select s2.quantity from cross_stock_rules r
       join products p2 on p2.department_id = r.source_department_id and p2.sku = p.sku and p2.active

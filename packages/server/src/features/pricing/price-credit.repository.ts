@@ -32,7 +32,9 @@ export function createPriceCreditRepository(db: Db) {
                 insert into price_lookups (account_id, product_id)
                 select a.id, p.id from accounts a
                 join products p on p.department_id = a.department_id and p.active
-                where a.id = ${accountId} and a.price_switch = 1 and p.id in (${sqlList(productIds)})
+                where a.id = ${accountId} and p.id in (${sqlList(productIds)})
+                  -- Checked once before any product is read: with the switch off nothing is recorded.
+                  and (select price_switch from accounts where id = ${accountId}) = 1
                 -- One insertion order for every lookup, so overlapping batches wait for each other, never deadlock.
                 order by p.id
                 on conflict do nothing
