@@ -10,6 +10,7 @@ const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.da
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
+  onPoolError: (err) => app.log.warn({ err }, 'database connection dropped; the pool will reconnect'),
 });
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => {

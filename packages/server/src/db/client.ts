@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; absent means in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Told about connections the server dropped while idle (the pool replaces them). */
+  onPoolError?: (error: Error) => void;
 }
 
 const MIGRATION_LOCK = 7_340_021;
@@ -36,6 +38,8 @@ const MIGRATION_LOCK = 7_340_021;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     // Several processes may start at once: only one migrates at a time.
     const client = await pool.connect();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
-import { rows, type Database, type Db } from '../../src/db/client.ts';
+import { rows, type Db } from '../../src/db/client.ts';
 import type { TestApp } from './test-app.ts';
 
 export const TRADE = 'trade@example.com';
@@ -83,20 +83,5 @@ export function checkout(t: TestApp, authorization: string, body: unknown, key: 
     url: '/api/cus/orders',
     headers: { authorization, 'idempotency-key': key },
     payload: body as object,
-  });
-}
-
-/**
- * The test database is dropped WITH (FORCE) right after pg's pool.end(), which resolves before idle
- * sockets have closed; the server's 57P01 ("terminating connection") to those sockets would surface
- * as an unhandled pool error after the tests passed. Any other pool error still fails the run.
- */
-export function tolerateForcedDrop(database: Database): void {
-  if (database.kind !== 'postgres') return;
-  const pool = (
-    database.db as unknown as { $client: { on(event: 'error', listener: (error: Error) => void): void } }
-  ).$client;
-  pool.on('error', (error) => {
-    if ((error as Error & { code?: string }).code !== '57P01') throw error;
   });
 }

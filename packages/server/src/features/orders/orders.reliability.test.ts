@@ -12,7 +12,6 @@ import {
   setStock,
   stockOf,
   stockedProducts,
-  tolerateForcedDrop,
 } from '../../../test/support/orders.ts';
 
 let t: TestApp;
@@ -20,7 +19,6 @@ let trade: string;
 let products: { id: number; sku: string; name: string }[];
 beforeAll(async () => {
   t = await startTestApp();
-  tolerateForcedDrop(t.database);
   trade = (await t.authAs(TRADE)).authorization;
   products = await stockedProducts(t.database.db, 7, 1, 4, 20);
 });
