@@ -38,47 +38,55 @@ const commonFilters = {
 };
 
 /** `GET /api/cus/products`: tyres and wheels. */
-export const productQuery = z.object({
-  type: z.enum(['tyre', 'wheel'], { error: 'must be tyre or wheel' }).optional(),
-  /** Free tyre-size text: 205/55R16, 205/55/16, 2055516, 205 55 16, LT265/75R16, 205/55 … */
-  size: text(40)
-    .transform((value, ctx) => {
-      const size = parseTyreSize(value);
-      if (size) return size;
-      ctx.addIssue({ code: 'custom', message: 'is not a tyre size such as 205/55R16' });
-      return z.NEVER;
-    })
-    .optional(),
-  width: queryInt(100, 399).optional(),
-  profile: queryInt(20, 95).optional(),
-  rim: queryNumber(10, 30).optional(),
-  /** At least this load index (the single-wheel figure of 121/118). */
-  load_index: queryInt(50, 200).optional(),
-  /** At least this speed rating. */
-  speed_rating: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(SPEED_RATINGS, { error: `must be one of ${SPEED_RATINGS.join(' ')}` }))
-    .optional(),
-  runflat: queryBoolean.optional(),
-  diameter: queryNumber(10, 30).optional(),
-  rim_width: queryNumber(3, 15).optional(),
-  /** Bolt pattern (PCD) in any common spelling: 5x114.3, 5/114.3, 6X139.7. */
-  bolt_pattern: text(20)
-    .transform((value, ctx) => {
-      const pcd = parsePcd(value);
-      if (pcd) return pcd;
-      ctx.addIssue({ code: 'custom', message: 'is not a bolt pattern such as 5x114.3' });
-      return z.NEVER;
-    })
-    .optional(),
-  center_bore: queryNumber(30, 200).optional(),
-  offset_min: queryInt(-100, 150).optional(),
-  offset_max: queryInt(-100, 150).optional(),
-  finish: text(50).trim().optional(),
-  ...commonFilters,
-});
+export const productQuery = z
+  .object({
+    type: z.enum(['tyre', 'wheel'], { error: 'must be tyre or wheel' }).optional(),
+    /** Free tyre-size text: 205/55R16, 205/55/16, 2055516, 205 55 16, LT265/75R16, 205/55 … */
+    size: text(40)
+      .transform((value, ctx) => {
+        const size = parseTyreSize(value);
+        if (size) return size;
+        ctx.addIssue({ code: 'custom', message: 'is not a tyre size such as 205/55R16' });
+        return z.NEVER;
+      })
+      .optional(),
+    width: queryInt(100, 399).optional(),
+    profile: queryInt(20, 95).optional(),
+    rim: queryNumber(10, 30).optional(),
+    /** At least this load index (the single-wheel figure of 121/118). */
+    load_index: queryInt(50, 200).optional(),
+    /** At least this speed rating. */
+    speed_rating: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(SPEED_RATINGS, { error: `must be one of ${SPEED_RATINGS.join(' ')}` }))
+      .optional(),
+    runflat: queryBoolean.optional(),
+    diameter: queryNumber(10, 30).optional(),
+    rim_width: queryNumber(3, 15).optional(),
+    /** Bolt pattern (PCD) in any common spelling: 5x114.3, 5/114.3, 6X139.7. */
+    bolt_pattern: text(20)
+      .transform((value, ctx) => {
+        const pcd = parsePcd(value);
+        if (pcd) return pcd;
+        ctx.addIssue({ code: 'custom', message: 'is not a bolt pattern such as 5x114.3' });
+        return z.NEVER;
+      })
+      .optional(),
+    center_bore: queryNumber(30, 200).optional(),
+    offset_min: queryInt(-100, 150).optional(),
+    offset_max: queryInt(-100, 150).optional(),
+    finish: text(50).trim().optional(),
+    ...commonFilters,
+  })
+  .refine(
+    (query) =>
+      query.offset_min === undefined ||
+      query.offset_max === undefined ||
+      query.offset_min <= query.offset_max,
+    { path: ['offset_max'], message: 'must not be below offset_min' },
+  );
 export type ProductQuery = z.infer<typeof productQuery>;
 
 /** `GET /api/cus/accessories`. */

@@ -86,13 +86,6 @@ export function createCatalogueService(db: Db) {
     const warehouse = warehouses.find((w) => w.id === query.warehouse_id);
     if (query.warehouse_id !== undefined && !warehouse)
       errors.warehouse_id = ['is not a warehouse you can see'];
-    if (
-      query.offset_min !== undefined &&
-      query.offset_max !== undefined &&
-      query.offset_min > query.offset_max
-    ) {
-      errors.offset_max = ['must not be below offset_min'];
-    }
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
     return {

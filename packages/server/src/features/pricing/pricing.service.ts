@@ -29,12 +29,6 @@ export function createPricingService(db: Db) {
     });
   }
 
-  async function ownLimit(accountId: number, requestedId: number): Promise<PriceLimitDto> {
-    const limit = requestedId === accountId ? await credit.limit(accountId) : undefined;
-    if (!limit) throw notFound();
-    return limit;
-  }
-
   return {
     async price(accountId: number, productId: number): Promise<PriceInfoDto> {
       const [info] = await lookUp(accountId, [productId]);
@@ -46,6 +40,10 @@ export function createPricingService(db: Db) {
     prices: lookUp,
 
     /** SPEC.md's price limit; another account's id is simply not found. */
-    limit: ownLimit,
+    async limit(accountId: number, requestedId: number): Promise<PriceLimitDto> {
+      const limit = requestedId === accountId ? await credit.limit(accountId) : undefined;
+      if (!limit) throw notFound();
+      return limit;
+    },
   };
 }
