@@ -51,7 +51,14 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
       await page.getByTestId('checkout-line').nth(1).waitFor();
 
       await page.getByRole('button', { name: 'Place order' }).click();
-      for (const message of ['Warehouse is required', 'Street is required', 'Suburb is required', 'State is required', 'Postcode is required', 'Payment type is required']) {
+      for (const message of [
+        'Warehouse is required',
+        'Street is required',
+        'Suburb is required',
+        'State is required',
+        'Postcode is required',
+        'Payment type is required',
+      ]) {
         await page.getByText(message, { exact: true }).waitFor();
       }
 
@@ -68,8 +75,12 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
       const detail = page.getByTestId('order-detail');
       await detail.waitFor();
       expect(await detail.textContent()).toContain('12 Kingsford Smith Dr, Eagle Farm QLD 4009');
-      expect(total).toContain(/\$ [\d,]+\.\d\d AUD/.exec((await detail.locator('.money-summary-total').textContent()) ?? '')?.[0]);
-      await expect(detail.getByTestId('timeline-step').first().getAttribute('data-status')).resolves.toBe('submitted');
+      expect(total).toContain(
+        /\$ [\d,]+\.\d\d AUD/.exec((await detail.locator('.money-summary-total').textContent()) ?? '')?.[0],
+      );
+      await expect(detail.getByTestId('timeline-step').first().getAttribute('data-status')).resolves.toBe(
+        'submitted',
+      );
     } finally {
       await context.close();
     }
@@ -125,7 +136,9 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
       const detail = page.getByTestId('order-detail');
       await detail.waitFor();
       await expect(detail.getByTestId('tracking-reference').textContent()).resolves.toBe('TRK-E2E-42');
-      const steps = await detail.getByTestId('timeline-step').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
+      const steps = await detail
+        .getByTestId('timeline-step')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
       expect([...new Set(steps)]).toEqual(['submitted', 'confirmed', 'picking', 'dispatched']);
       expect(page.url()).toMatch(/order=\d+/);
 

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn, submitLogin, USERS } from './support/app.ts';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  signIn,
+  submitLogin,
+  USERS,
+} from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { openPageWithPopup, placeOrderViaApi, seedCart, seriousViolations } from './support-pages.ts';

@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { HOME_IMAGE_TYPE } from '@tyreline/domain/enums';
 import { useShopImages } from './api/get-shop-images.ts';
-import { ImageLink } from './home-banners.tsx';
+import { ImageLink } from './image-link.tsx';
 
 /** The brand strip (type 2): each brand opens the shop filtered by it. */
 export function HomeBrands() {

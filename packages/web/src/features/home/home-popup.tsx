@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from 'antd';
 import { HOME_IMAGE_TYPE } from '@tyreline/domain/enums';
 import { useShopImages } from './api/get-shop-images.ts';
-import { ImageLink } from './home-banners.tsx';
+import { ImageLink } from './image-link.tsx';
 
 const SEEN_KEY = 'tyreline.home.popup.seen';
 
