@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { openPage, PHONE, signIn, USERS } from './support/app.ts';
+import { openPage, PHONE, signIn, signOutFromMenu, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 
 const TRADE_CART_KEY = 'tyreline.cart.1.7';
@@ -212,6 +212,19 @@ describe.skipIf(!hasChromium)('The cart', () => {
     expect((await storedCart()).length).toBe(1);
   });
 
+  it('clears the whole cart after the Tip confirmation', async () => {
+    await signIn(page);
+    const rows = await searchTyres();
+    await addRow(rows.nth(0));
+    await addRow(rows.nth(1));
+    await openDrawer();
+    await drawer().getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('dialog', { name: 'Tip' }).getByRole('button', { name: 'Clear cart' }).click();
+    await drawer().getByText('Your cart is empty').waitFor();
+    expect(await storedCart()).toEqual([]);
+    expect(await cartButton().getAttribute('aria-label')).toBe('View Cart, 0 items');
+  });
+
   it('re-prices every line from the batch price call when opened, busy meanwhile, and keeps old prices when the call fails', async () => {
     await signIn(page);
     const rows = await searchTyres();
@@ -262,9 +275,7 @@ describe.skipIf(!hasChromium)('The cart', () => {
     await signIn(page, USERS.trade);
     const rows = await searchTyres();
     await addRow(rows.nth(0), 2);
-    await page.locator('.header-account').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL('**/login');
+    await signOutFromMenu(page);
 
     await signIn(page, USERS.brisbane);
     await page.waitForFunction(() => {
@@ -275,9 +286,8 @@ describe.skipIf(!hasChromium)('The cart', () => {
     await drawer().getByText('Your cart is empty').waitFor();
     expect(await cartButton().getAttribute('aria-label')).toBe('View Cart, 0 items');
     await page.keyboard.press('Escape');
-    await page.locator('.header-account').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL('**/login');
+    await drawer().waitFor({ state: 'hidden' });
+    await signOutFromMenu(page);
 
     await signIn(page, USERS.trade);
     await expect.poll(() => cartButton().getAttribute('aria-label')).toBe('View Cart, 2 items');

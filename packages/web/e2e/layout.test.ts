@@ -34,6 +34,7 @@ describe.skipIf(!hasChromium)('The shared layout', () => {
       expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Shop', 'Orders']);
       await page.getByRole('button', { name: /^View Cart/ }).waitFor();
       const account = page.locator('.header-account');
+      await account.getByText('Southside Tyre & Auto').waitFor();
       expect(await account.innerText()).toContain('Account Management');
       expect(await account.innerText()).toContain('Southside Tyre & Auto');
       await page.getByRole('img', { name: 'Your business logo' }).waitFor();

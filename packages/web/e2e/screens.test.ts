@@ -49,6 +49,8 @@ describe.skipIf(!hasChromium)('Main screens', () => {
         await firstRow.getByRole('button', { name: /^Add/ }).click();
         await page.locator('.header-cart').click();
         await page.getByTestId('cart-line').first().waitFor();
+        // A message under the pointer stays open; move away so the toast closes before the shot.
+        await page.mouse.move(viewport.width / 2, viewport.height - 5);
         await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
         await settle(page);
         await saveScreenshot(page, `cart-drawer-${label}`, { fullPage: false });

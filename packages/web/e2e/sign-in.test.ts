@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, PASSWORD, signIn, submitLogin, USERS } from './support/app.ts';
+import { openPage, PASSWORD, signIn, signOutFromMenu, submitLogin, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 
 describe.skipIf(!hasChromium)('Signing in', () => {
@@ -54,7 +54,11 @@ describe.skipIf(!hasChromium)('Signing in', () => {
     await error.waitFor();
     expect(await error.textContent()).toBe('The username or password is incorrect.');
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('tyreline.accessToken'),
+      localStorage.getItem('tyreline.refresh'),
+    ]);
+    expect(stored).toEqual([null, null]);
   });
 
   it('tells a disabled account that it cannot sign in', async () => {
@@ -82,9 +86,7 @@ describe.skipIf(!hasChromium)('Signing in', () => {
 
   it('signs out from the account menu, clearing the tokens, and lands on /login without a target', async () => {
     await signIn(page);
-    await page.locator('.header-account').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await signOutFromMenu(page);
     expect(new URL(page.url()).search).toBe('');
     const stored = await page.evaluate(() => ({
       access: sessionStorage.getItem('tyreline.accessToken'),

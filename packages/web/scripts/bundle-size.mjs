@@ -1,5 +1,6 @@
 // Measures the JavaScript the login route loads in the production build: the entry chunk, the login page's
-// lazy chunk, and every chunk either imports statically (read from Vite's manifest). Run after `vite build`.
+// lazy chunk, and every chunk either imports statically (read from Vite's manifest). Run after `vite build`;
+// WEB_DIST points it at another build folder.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 200 * 1024;
 const LOGIN_ROUTE_MODULE = 'src/features/auth/login-page.tsx';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 let manifest;
 try {
   manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

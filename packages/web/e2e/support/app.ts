@@ -44,6 +44,15 @@ export async function signIn(page: Page, username: string = USERS.trade, target?
   await page.locator('.app-header').waitFor();
 }
 
+/** Signs out from the account menu and waits for the login page. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.locator('.header-account').click();
+  const item = page.getByRole('menuitem', { name: 'Sign out' });
+  await item.waitFor();
+  await item.click();
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }

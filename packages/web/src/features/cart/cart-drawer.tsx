@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Empty, Grid, Spin } from 'antd';
+import { App, Button, Drawer, Empty, Grid, Spin } from 'antd';
+import { MESSAGES } from '@tyreline/domain/messages';
 import { cartCount, cartTotals } from '@tyreline/domain/cart';
 import { useRepriceCart } from './api/get-cart-prices.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -29,7 +30,18 @@ export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
     if (ids.length > 0) mutate(ids);
   }, [open, mutate]);
 
+  const { modal } = App.useApp();
   const count = cartCount(lines);
+  const confirmClear = () => {
+    void modal.confirm({
+      title: MESSAGES.removeFromCartTitle,
+      content: 'Remove every item from your shopping cart?',
+      okText: 'Clear cart',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: cartActions.clear,
+    });
+  };
   const busy = reprice.isPending;
 
   return (
@@ -44,12 +56,19 @@ export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
       size={screens.md === false ? '100%' : CART_DRAWER_WIDTH}
       placement="right"
       className="cart-drawer"
+      extra={
+        lines.length > 0 ? (
+          <Button type="link" size="small" className="cart-clear" onClick={confirmClear}>
+            Clear cart
+          </Button>
+        ) : null
+      }
       destroyOnHidden={false}
       footer={
         lines.length > 0 ? (
           <div className="cart-drawer-footer">
             <CartSummary totals={cartTotals(lines)} />
-            <Button type="primary" size="large" block disabled={busy} onClick={onCheckout}>
+            <Button type="primary" size="large" block disabled={busy} onClick={onCheckout} className="cart-checkout">
               Proceed To Checkout
             </Button>
           </div>
