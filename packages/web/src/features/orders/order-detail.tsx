@@ -10,6 +10,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { reorder } from './reorder.ts';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
+const audCell = (dollars: number) => <span className="money">{aud(dollars)}</span>;
 
 function Totals({ order }: { order: Order }) {
   const rows = [
@@ -72,8 +73,8 @@ function Lines({ order, compact }: { order: Order; compact: boolean }) {
         { title: 'Product', dataIndex: 'name' },
         { title: 'SKU', dataIndex: 'sku' },
         { title: 'Qty', dataIndex: 'qty', align: 'right' },
-        { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: aud },
-        { title: 'Line total', dataIndex: 'line_total', align: 'right', render: aud },
+        { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: audCell },
+        { title: 'Line total', dataIndex: 'line_total', align: 'right', render: audCell },
       ]}
     />
   );
