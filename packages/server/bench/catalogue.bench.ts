@@ -85,6 +85,12 @@ const CASES: Case[] = [
   },
 ];
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
 async function call(base: string, request: Request): Promise<{ status: number; body: unknown }> {
   const response = await fetch(base + request.path, {
     method: request.method,
@@ -177,6 +183,8 @@ async function main(): Promise<void> {
   const benchUrl = new URL(serverUrl);
   benchUrl.pathname = `/${name}`;
   let server: { child: ChildProcess; base: string } | undefined;
+  const cpus = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`;
+  console.log(`${cpus}, Node ${process.version}, load average before: ${loadAverage()}.`);
   try {
     const { usernames, productIdsByAccount } = await prepare(benchUrl.toString());
     server = await startServer(benchUrl.toString());
@@ -224,12 +232,7 @@ async function main(): Promise<void> {
     );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const row of table) console.log(row);
-    console.log(
-      `Load average after the runs: ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')} (${os.cpus().length} CPUs).`,
-    );
+    console.log(`Load average after the runs: ${loadAverage()} (${cpus}).`);
   } finally {
     if (server) {
       server.child.kill('SIGTERM');
