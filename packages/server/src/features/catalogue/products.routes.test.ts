@@ -167,6 +167,9 @@ describe('text search, stock filters, sort and pages', () => {
     const bySku = await all({ q: found[0]!.sku });
     expect(bySku.map((p) => p.id)).toContain(found[0]!.id);
     expect(await all({ q: 'zzqx' })).toEqual([]);
+    const byPcd = await all({ q: '5x114.3 et40' });
+    expect(byPcd.length).toBeGreaterThan(0);
+    expect(byPcd.every((p) => p.bolt_pattern === '5x114.3' && p.offset === 40)).toBe(true);
   });
 
   it('matches a brand word even when the name does not carry it', async () => {
