@@ -113,7 +113,10 @@ describe.skipIf(!hasChromium)('The cart', () => {
       expect(await line.getByRole('img').first().getAttribute('src')).toBeTruthy();
       expect((await line.locator('.cart-line-name').innerText()).length).toBeGreaterThan(3);
       expect(await line.getByTestId('cart-line-price').innerText()).toMatch(AUD);
-      const stock = await line.getByRole('list', { name: 'Stock per warehouse' }).locator('li').allInnerTexts();
+      const stock = await line
+        .getByRole('list', { name: 'Stock per warehouse' })
+        .locator('li')
+        .allInnerTexts();
       expect(stock.length).toBeGreaterThan(0);
       for (const entry of stock) expect(entry).toMatch(/^.+:\s*(\d Available|8\+ Available|Call Us)$/);
     }
@@ -134,7 +137,8 @@ describe.skipIf(!hasChromium)('The cart', () => {
       total += unit * qty;
     }
     const gst = Math.round(total / 11);
-    const row = async (name: string) => cents(await drawer().getByTestId(`summary-${name}`).locator('dd').innerText());
+    const row = async (name: string) =>
+      cents(await drawer().getByTestId(`summary-${name}`).locator('dd').innerText());
     expect(await row('total')).toBe(total);
     expect(await row('gst')).toBe(gst);
     expect(await row('subtotal')).toBe(total - gst);
@@ -146,7 +150,9 @@ describe.skipIf(!hasChromium)('The cart', () => {
       .getByRole('img', { name: 'no delivery charge, contact third-party logistics for more information' })
       .hover();
     await page
-      .getByRole('tooltip', { name: 'no delivery charge, contact third-party logistics for more information' })
+      .getByRole('tooltip', {
+        name: 'no delivery charge, contact third-party logistics for more information',
+      })
       .waitFor();
   });
 
@@ -231,7 +237,10 @@ describe.skipIf(!hasChromium)('The cart', () => {
     await addRow(rows.nth(0));
     const fresh = (await storedCart())[0]!;
     const stale = { ...fresh, price: 1, data: { ...fresh.data, image: '/images/no-such-picture.png' } };
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TRADE_CART_KEY, JSON.stringify([stale])] as const);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      TRADE_CART_KEY,
+      JSON.stringify([stale]),
+    ] as const);
     await page.reload();
     await page.locator('.app-header').waitFor();
 
@@ -243,17 +252,26 @@ describe.skipIf(!hasChromium)('The cart', () => {
     await busy('true');
     expect(await drawer().getByRole('button', { name: 'Proceed To Checkout' }).isDisabled()).toBe(true);
     await busy('false');
-    expect(cents(await lines().first().getByTestId('cart-line-price').innerText())).toBe(Math.round(fresh.price * 100));
+    expect(cents(await lines().first().getByTestId('cart-line-price').innerText())).toBe(
+      Math.round(fresh.price * 100),
+    );
     expect((await storedCart())[0]!.price).toBe(fresh.price);
     expect(await lines().first().getByRole('img').first().getAttribute('src')).toBe('/no-image.svg');
 
     await page.keyboard.press('Escape');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TRADE_CART_KEY, JSON.stringify([stale])] as const);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      TRADE_CART_KEY,
+      JSON.stringify([stale]),
+    ] as const);
     await page.reload();
     await page.locator('.app-header').waitFor();
     await page.unroute('**/api/cus/prices');
     await page.route('**/api/cus/prices', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Pricing is down' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Pricing is down' }),
+      }),
     );
     await cartButton().click();
     await page.getByText('Pricing is down').waitFor();

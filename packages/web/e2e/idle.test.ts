@@ -14,7 +14,10 @@ describe.skipIf(!hasChromium)('Idle sign-out', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), WEB_DIST: inject('webDist') }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startServer({ IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), WEB_DIST: inject('webDist') }),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

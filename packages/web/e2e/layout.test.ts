@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, hasHorizontalScroll, openPage, PHONE, signIn, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 
-const NOTICE_TEXT = 'Public holiday: all warehouses close at 3 pm on Friday. Orders placed after 1 pm ship Monday.';
+const NOTICE_TEXT =
+  'Public holiday: all warehouses close at 3 pm on Friday. Orders placed after 1 pm ship Monday.';
 
 describe.skipIf(!hasChromium)('The shared layout', () => {
   const baseUrl = inject('baseUrl');
@@ -54,7 +55,9 @@ describe.skipIf(!hasChromium)('The shared layout', () => {
       await footer.getByRole('button', { name: 'Contact Support' }).click();
       const dialog = page.getByRole('dialog', { name: 'Contact Support' });
       await dialog.waitFor();
-      expect(await dialog.getByRole('link', { name: '1300 897 354' }).getAttribute('href')).toBe('tel:1300897354');
+      expect(await dialog.getByRole('link', { name: '1300 897 354' }).getAttribute('href')).toBe(
+        'tel:1300897354',
+      );
       expect(await dialog.getByRole('link', { name: 'support@tyreline.example' }).getAttribute('href')).toBe(
         'mailto:support@tyreline.example',
       );
@@ -94,7 +97,11 @@ describe.skipIf(!hasChromium)('The shared layout', () => {
     });
 
     it('renders notice text as text, never as HTML, and ignores a logo that is neither JSON nor a URL', async () => {
-      let logo = JSON.stringify({ cusLogo: 'javascript:alert(1)', show: 1, text: '<img src=x onerror="window.pwned=1"><b>Bold</b>' });
+      let logo = JSON.stringify({
+        cusLogo: 'javascript:alert(1)',
+        show: 1,
+        text: '<img src=x onerror="window.pwned=1"><b>Bold</b>',
+      });
       await page.route('**/api/cus/account', async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as { data: Record<string, unknown> };
@@ -129,7 +136,11 @@ describe.skipIf(!hasChromium)('The shared layout', () => {
       const menu = page.getByRole('menu');
       await menu.waitFor();
       const items = await menu.getByRole('menuitem').allInnerTexts();
-      expect(items.slice(0, 3).map((t) => t.split('\n')[0])).toEqual(['Search', 'Cart', 'Account Management']);
+      expect(items.slice(0, 3).map((t) => t.split('\n')[0])).toEqual([
+        'Search',
+        'Cart',
+        'Account Management',
+      ]);
       expect(items[2]).toContain('Southside Tyre & Auto');
 
       await menu.getByRole('menuitem', { name: 'Search' }).click();

@@ -1,7 +1,9 @@
 // Measures the JavaScript the login route loads in the production build: the entry chunk, the login page's
 // lazy chunk, and every chunk either imports statically (read from Vite's manifest). Run after `vite build`;
 // WEB_DIST points it at another build folder.
+/* global console */
 import { readFileSync } from 'node:fs';
+import process from 'node:process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -49,7 +51,9 @@ for (const key of chunks) {
 }
 
 for (const [file, size] of rows.sort((a, b) => b[1] - a[1])) console.log(`${kb(size).padStart(10)}  ${file}`);
-console.log(`Login route JavaScript (gzip): ${kb(jsTotal)} in ${rows.length} chunks (budget ${kb(BUDGET_BYTES)})`);
+console.log(
+  `Login route JavaScript (gzip): ${kb(jsTotal)} in ${rows.length} chunks (budget ${kb(BUDGET_BYTES)})`,
+);
 console.log(`Login route CSS (gzip): ${kb(cssTotal)}`);
 if (jsTotal > BUDGET_BYTES) {
   console.error('Over budget.');

@@ -20,7 +20,12 @@ export async function openPage(
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+  });
   // The home page's once-per-session popup would cover the layout these tests look at.
   await context.addInitScript(() => sessionStorage.setItem('tyreline.home.popup.seen', '1'));
   const page = await context.newPage();

@@ -19,7 +19,12 @@ async function buildProduction(outDir: string): Promise<void> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: webRoot, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: webRoot,
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = previous;
   }

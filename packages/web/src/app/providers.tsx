@@ -7,7 +7,8 @@ import { useSession } from '../lib/session.ts';
 function ForgetOnSignOut() {
   const status = useSession((s) => s.status);
   useEffect(() => {
-    if (status === 'signedOut') queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
+    if (status === 'signedOut')
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
   }, [status]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { normalizeQuantity, QTY_MAX, QTY_MIN } from '@tyreline/domain/quantity';
@@ -16,9 +16,20 @@ interface QuantityStepperProps {
  * SPEC.md section 5's stepper: minimum 1, step 1, whole numbers; minus disabled at the minimum; typed text is
  * committed on blur or Enter through the domain rule (non-numeric → 0 → clamped to 1).
  */
-export function QuantityStepper({ value, onChange, label, size = 'middle', disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  size = 'middle',
+  disabled = false,
+}: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // When the value changes from outside (another tab, a re-price), the box follows it.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(String(value));
+  }
 
   const commit = (raw: unknown) => {
     const qty = normalizeQuantity(raw);

@@ -13,7 +13,12 @@ export async function restoreSession(): Promise<void> {
   try {
     const tokens = await refreshGrant(refresh.token);
     storeTokens(tokens.access_token, tokens.refresh_token);
-    useSession.setState({ status: 'active', accessToken: tokens.access_token, returnHere: false, reason: null });
+    useSession.setState({
+      status: 'active',
+      accessToken: tokens.access_token,
+      returnHere: false,
+      reason: null,
+    });
   } catch {
     signOut({ returnHere: true });
   }

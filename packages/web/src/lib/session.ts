@@ -35,7 +35,12 @@ export function accessToken(): string | null {
 export function startSession(tokens: TokenResponse): void {
   storeTokens(tokens.access_token, tokens.refresh_token);
   noticeFlag.set();
-  useSession.setState({ status: 'active', accessToken: tokens.access_token, returnHere: false, reason: null });
+  useSession.setState({
+    status: 'active',
+    accessToken: tokens.access_token,
+    returnHere: false,
+    reason: null,
+  });
 }
 
 /**

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Layout, Modal } from 'antd';
-import { CarOutlined, CustomerServiceOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  CustomerServiceOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router';
 
 interface AppFooterProps {

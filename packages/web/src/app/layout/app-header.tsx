@@ -45,13 +45,23 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
   const onSignOut = () => signOut({ returnHere: false, revoke: true });
 
   const accountItems: MenuProps['items'] = [
-    { key: 'account', icon: <UserOutlined />, label: 'Account Management', onClick: () => void navigate('/account') },
+    {
+      key: 'account',
+      icon: <UserOutlined />,
+      label: 'Account Management',
+      onClick: () => void navigate('/account'),
+    },
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: onSignOut },
   ];
 
   const phoneItems: MenuProps['items'] = [
-    { key: 'search', icon: <SearchOutlined />, label: 'Search', onClick: () => void navigate('/shop?tab=tyres&focus=search') },
+    {
+      key: 'search',
+      icon: <SearchOutlined />,
+      label: 'Search',
+      onClick: () => void navigate('/shop?tab=tyres&focus=search'),
+    },
     {
       key: 'cart',
       icon: <ShoppingCartOutlined />,
@@ -111,7 +121,11 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
 
           {wide ? (
             <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
-              <button type="button" className="header-account" aria-label={`Account Management, ${accountName ?? ''}`}>
+              <button
+                type="button"
+                className="header-account"
+                aria-label={`Account Management, ${accountName ?? ''}`}
+              >
                 <UserOutlined className="header-account-icon" />
                 <span className="header-account-text">
                   <span className="header-account-caption">Account Management</span>

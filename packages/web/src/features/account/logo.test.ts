@@ -14,7 +14,10 @@ describe('parseLogo', () => {
   });
 
   it('takes a plain URL as the image', () => {
-    expect(parseLogo('https://cdn.example.com/logo.svg')).toEqual({ imageUrl: 'https://cdn.example.com/logo.svg', notice: null });
+    expect(parseLogo('https://cdn.example.com/logo.svg')).toEqual({
+      imageUrl: 'https://cdn.example.com/logo.svg',
+      notice: null,
+    });
   });
 
   it('ignores a value that is neither JSON nor a URL', () => {

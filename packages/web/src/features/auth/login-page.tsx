@@ -31,12 +31,22 @@ function Field({
   label,
   error,
   ...input
-}: { name: keyof Credentials; label: string; error: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  name: keyof Credentials;
+  label: string;
+  error: string | undefined;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${name}-error`;
   return (
     <div className={error ? 'login-field login-field-invalid' : 'login-field'}>
       <label htmlFor={name}>{label}</label>
-      <input id={name} name={name} aria-invalid={!!error} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        id={name}
+        name={name}
+        aria-invalid={!!error}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error && (
         <div id={errorId} className="login-field-error" role="alert">
           {error}
@@ -55,7 +65,9 @@ export default function LoginPage() {
   const config = usePublicConfig();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string[] | null>(() => (reason ? ([] as string[]).concat(reason) : null));
+  const [failure, setFailure] = useState<string[] | null>(() =>
+    reason ? ([] as string[]).concat(reason) : null,
+  );
   const [showPassword, setShowPassword] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const target = safeTarget(params.get('target'));
@@ -114,7 +126,9 @@ export default function LoginPage() {
             <BrandMark tone="dark" size={24} />
           </div>
           <h1 className="login-title">Sign in</h1>
-          <p className="login-subtitle">Use the trade account details your Tyreline representative gave you.</p>
+          <p className="login-subtitle">
+            Use the trade account details your Tyreline representative gave you.
+          </p>
 
           {failure && (
             <div className="login-failure" role="alert" data-testid="login-error">
@@ -171,7 +185,8 @@ export default function LoginPage() {
                 Call <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
                 {email && (
                   <>
-                    {' '}or email <a href={`mailto:${email}`}>{email}</a>
+                    {' '}
+                    or email <a href={`mailto:${email}`}>{email}</a>
                   </>
                 )}
                 .

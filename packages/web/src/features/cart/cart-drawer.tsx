@@ -48,7 +48,12 @@ export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
     <Drawer
       title={
         <span className="cart-drawer-title">
-          Cart {count > 0 && <span className="cart-drawer-count">({count} {count === 1 ? 'item' : 'items'})</span>}
+          Cart{' '}
+          {count > 0 && (
+            <span className="cart-drawer-count">
+              ({count} {count === 1 ? 'item' : 'items'})
+            </span>
+          )}
         </span>
       }
       open={open}
@@ -68,7 +73,14 @@ export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
         lines.length > 0 ? (
           <div className="cart-drawer-footer">
             <CartSummary totals={cartTotals(lines)} />
-            <Button type="primary" size="large" block disabled={busy} onClick={onCheckout} className="cart-checkout">
+            <Button
+              type="primary"
+              size="large"
+              block
+              disabled={busy}
+              onClick={onCheckout}
+              className="cart-checkout"
+            >
               Proceed To Checkout
             </Button>
           </div>

@@ -60,7 +60,8 @@ export const cartActions = {
     const { storageKey } = useCart.getState();
     if (storageKey) useCart.setState({ lines: readLines(storageKey) });
   },
-  add: (product: CartProduct, qty: number, price: number) => commit(addToCart(current(), product, qty, price)),
+  add: (product: CartProduct, qty: number, price: number) =>
+    commit(addToCart(current(), product, qty, price)),
   setQuantity: (productId: number, qty: unknown) => commit(setQuantity(current(), productId, qty)),
   remove: (productId: number) => commit(removeFromCart(current(), productId)),
   clear: () => commit(clearCart()),

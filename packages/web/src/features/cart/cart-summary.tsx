@@ -4,9 +4,22 @@ import type { MoneySummary } from '@tyreline/domain/money';
 import { formatAud } from '@tyreline/domain/money';
 import { MESSAGES } from '@tyreline/domain/messages';
 
-function Row({ label, value, tip, strong = false }: { label: string; value: number; tip?: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  tip,
+  strong = false,
+}: {
+  label: string;
+  value: number;
+  tip?: string;
+  strong?: boolean;
+}) {
   return (
-    <div className={strong ? 'cart-summary-row cart-summary-total' : 'cart-summary-row'} data-testid={`summary-${label.toLowerCase()}`}>
+    <div
+      className={strong ? 'cart-summary-row cart-summary-total' : 'cart-summary-row'}
+      data-testid={`summary-${label.toLowerCase()}`}
+    >
       <dt>
         {label}
         {tip && (

@@ -22,10 +22,24 @@ interface TyreResultsProps {
 }
 
 function toCartProduct(p: Product): CartProduct {
-  return { id: p.id, name: p.name, image: p.image, warehouse_availability: p.warehouse_availability, sku: p.sku };
+  return {
+    id: p.id,
+    name: p.name,
+    image: p.image,
+    warehouse_availability: p.warehouse_availability,
+    sku: p.sku,
+  };
 }
 
-function PriceCell({ shown, loading, onLookUp }: { shown: ShownPrice | undefined; loading: boolean; onLookUp: () => void }) {
+function PriceCell({
+  shown,
+  loading,
+  onLookUp,
+}: {
+  shown: ShownPrice | undefined;
+  loading: boolean;
+  onLookUp: () => void;
+}) {
   if (!shown) {
     return (
       <Button size="small" icon={<DollarOutlined />} loading={loading} onClick={onLookUp}>
@@ -84,8 +98,17 @@ export function TyreResults({ products, meta, loading, onPage, onAddToCart }: Ty
             </div>
             <StockList warehouses={p.warehouse_availability} compact />
             <div className="tyre-card-actions">
-              <PriceCell shown={prices[p.id]} loading={pending.has(p.id)} onLookUp={() => void lookUp(p.id)} />
-              <QuantityStepper size="small" value={qtyOf(p.id)} label={`Quantity of ${p.name}`} onChange={(q) => setQty(p.id, q)} />
+              <PriceCell
+                shown={prices[p.id]}
+                loading={pending.has(p.id)}
+                onLookUp={() => void lookUp(p.id)}
+              />
+              <QuantityStepper
+                size="small"
+                value={qtyOf(p.id)}
+                label={`Quantity of ${p.name}`}
+                onChange={(q) => setQty(p.id, q)}
+              />
               <Button
                 type="primary"
                 size="small"
@@ -131,14 +154,26 @@ export function TyreResults({ products, meta, loading, onPage, onAddToCart }: Ty
       ),
     },
     { title: 'Brand', key: 'brand', render: (_, p) => p.brand?.name ?? '—', width: 120 },
-    { title: 'Size', key: 'size', render: (_, p) => <span className="nowrap">{p.size ?? '—'}</span>, width: 110 },
+    {
+      title: 'Size',
+      key: 'size',
+      render: (_, p) => <span className="nowrap">{p.size ?? '—'}</span>,
+      width: 110,
+    },
     { title: 'Load/Speed', key: 'ls', render: (_, p) => loadSpeedOf(p), width: 96 },
-    { title: 'Stock', key: 'stock', render: (_, p) => <StockList warehouses={p.warehouse_availability} compact />, width: 210 },
+    {
+      title: 'Stock',
+      key: 'stock',
+      render: (_, p) => <StockList warehouses={p.warehouse_availability} compact />,
+      width: 210,
+    },
     {
       title: 'Price',
       key: 'price',
       width: 150,
-      render: (_, p) => <PriceCell shown={prices[p.id]} loading={pending.has(p.id)} onLookUp={() => void lookUp(p.id)} />,
+      render: (_, p) => (
+        <PriceCell shown={prices[p.id]} loading={pending.has(p.id)} onLookUp={() => void lookUp(p.id)} />
+      ),
     },
     {
       title: 'Qty',
@@ -146,7 +181,12 @@ export function TyreResults({ products, meta, loading, onPage, onAddToCart }: Ty
       width: 230,
       render: (_, p) => (
         <div className="tyre-buy">
-          <QuantityStepper size="small" value={qtyOf(p.id)} label={`Quantity of ${p.name}`} onChange={(q) => setQty(p.id, q)} />
+          <QuantityStepper
+            size="small"
+            value={qtyOf(p.id)}
+            label={`Quantity of ${p.name}`}
+            onChange={(q) => setQty(p.id, q)}
+          />
           <Button
             type="primary"
             size="small"
@@ -171,7 +211,9 @@ export function TyreResults({ products, meta, loading, onPage, onAddToCart }: Ty
       dataSource={products}
       loading={loading}
       pagination={pagination}
-      onRow={(p) => ({ 'data-testid': 'product-row', 'data-product-id': p.id }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(p) =>
+        ({ 'data-testid': 'product-row', 'data-product-id': p.id }) as React.HTMLAttributes<HTMLElement>
+      }
       locale={{ emptyText: 'No tyres match this size.' }}
       scroll={{ x: 1000 }}
     />
