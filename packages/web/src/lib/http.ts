@@ -11,6 +11,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave the error to the caller: no message shown, no sign-out (the login form, background refreshes). */
   silent?: boolean;
+  /** The caller shows the error beside what it concerns (a form): no pop-up message, but 401 / 499 / 429 still sign out. */
+  inline?: boolean;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   /** Send the stored token (default true). */
   auth?: boolean;
 }
@@ -60,8 +64,8 @@ async function readBody(response: Response): Promise<unknown> {
  * back; 499 / 429 → sign-out).
  */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, silent = false, auth = true } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const { method = 'GET', body, query, signal, silent = false, inline = false, auth = true } = options;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = auth ? accessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -77,7 +81,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const { text } = messageForError(undefined, undefined);
-    if (!silent) showError(text);
+    if (!silent && !inline) showError(text);
     throw new ApiError(undefined, undefined, text);
   }
 
@@ -89,7 +93,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     // Signing out leaves the layout, so the login page repeats the reason where it stays visible.
     if (response.status === 401) signOut({ returnHere: true, reason: text });
     else if (logout) signOut({ returnHere: false, reason: text });
-    else showError(text);
+    else if (!inline) showError(text);
   }
   throw new ApiError(response.status, payload, text);
 }

@@ -121,11 +121,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
 
           {wide ? (
             <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
-              <button
-                type="button"
-                className="header-account"
-                aria-label={`Account Management, ${accountName ?? ''}`}
-              >
+              <button type="button" className="header-account">
                 <UserOutlined className="header-account-icon" />
                 <span className="header-account-text">
                   <span className="header-account-caption">Account Management</span>
