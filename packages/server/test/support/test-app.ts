@@ -49,10 +49,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a real, freshly migrated database seeded with the demo. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** The real app over a real, freshly migrated database seeded with the demo (its orders only on request). */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  { demoOrders = false }: { demoOrders?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  await seedDemoIfEmpty(database.db);
+  await seedDemoIfEmpty(database.db, { orders: demoOrders });
   const config = { ...loadConfig({}), ...overrides };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

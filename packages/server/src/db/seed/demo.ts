@@ -16,6 +16,7 @@ import {
   warehouses,
 } from '../schema/catalogue.ts';
 import { AUTO_PART_TYPES, demoCatalogue, prng } from './demo-catalogue.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 export const DEMO_PASSWORD = 'tyres-2026';
 export const WEB_CLIENT = { id: 'tyreline-web', secret: 'tyreline-web-secret' };
@@ -111,8 +112,14 @@ const DEMO_ACCOUNTS = [
 
 const BRAND_ICON = (name: string) => `/images/brands/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
-/** Seeds the whole demo in one transaction when the database has no departments yet; true if it did. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the whole demo in one transaction when the database has no departments yet; true if it did.
+ * Tests that count orders from zero leave the demo orders out.
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  { orders = true }: { orders?: boolean } = {},
+): Promise<boolean> {
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from departments`);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -124,6 +131,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     );
     if ((again?.n ?? 0) > 0) return;
     await seed(tx as unknown as Db, passwordHash);
+    if (orders) await seedDemoOrders(tx as unknown as Db);
   });
   return true;
 }
