@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       });
       await customer.register(sessionRoutes, { auth });
       await customer.register(accountRoutes, { db });
-      await customer.register(catalogueRoutes, { db });
+      await customer.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs });
       await customer.register(optionRoutes, { db });
       await customer.register(pricingRoutes, { db });
       await customer.register(homeRoutes, { db });

@@ -19,6 +19,8 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   loginLockSeconds: number;
   idleTimeoutMs: number;
+  /** How long a catalogue listing page may be served from memory (0 = never). */
+  catalogueCacheMs: number;
   supportPhone: string;
   supportEmail: string;
   seedDemo: boolean;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30, 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 15 * 60, 'LOGIN_LOCK_SECONDS'),
     idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 10_800_000, 'IDLE_TIMEOUT_MS'),
+    catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 2_000, 'CATALOGUE_CACHE_MS'),
     supportPhone: env.SUPPORT_PHONE ?? '1300 897 354',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@tyreline.example',
     seedDemo: env.SEED_DEMO !== '0',

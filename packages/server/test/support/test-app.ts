@@ -56,7 +56,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoIfEmpty(database.db, { orders: demoOrders });
-  const config = { ...loadConfig({}), ...overrides };
+  // Listings straight from the database unless a test is about the cache.
+  const config = { ...loadConfig({}), catalogueCacheMs: 0, ...overrides };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 

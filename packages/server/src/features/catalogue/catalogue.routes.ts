@@ -14,8 +14,11 @@ import { createCatalogueService } from './catalogue.service.ts';
 const errors = { 401: errorBody, 422: errorBody, 499: errorBody };
 
 /** The shop's listings: tyres and wheels, accessories, and the cross-stock of another department. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const catalogue = createCatalogueService(db);
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }> = async (
+  app,
+  { db, cacheMs },
+) => {
+  const catalogue = createCatalogueService(db, { cacheMs });
 
   app.get(
     '/products',

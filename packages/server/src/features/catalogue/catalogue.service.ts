@@ -6,6 +6,7 @@ import type {
   ProductQuery,
   ProductType,
 } from '@tyreline/domain/contract/catalogue';
+import { LRUCache } from 'lru-cache';
 import { capStock } from '@tyreline/domain/stock';
 import { formatTyreSize } from '@tyreline/domain/tyre-size';
 import type { Db } from '../../db/client.ts';
@@ -58,7 +59,18 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-export function createCatalogueService(db: Db) {
+export interface CatalogueSettings {
+  /** How long a listing page may be served from memory; 0 reads the database every time. */
+  cacheMs: number;
+}
+
+interface ListKey {
+  departmentId: number;
+  types: readonly ProductType[];
+  query: ListQuery;
+}
+
+export function createCatalogueService(db: Db, { cacheMs }: CatalogueSettings = { cacheMs: 0 }) {
   const repo = createCatalogueRepository(db);
 
   /** The filter context, or a 422 naming every id the database does not know. */
@@ -101,26 +113,46 @@ export function createCatalogueService(db: Db) {
     };
   }
 
+  async function readPage({ departmentId, types, query }: ListKey): Promise<ProductPage> {
+    const where = catalogueConditions(query, await resolve(departmentId, types, query));
+    const found = await repo.listPage(departmentId, {
+      where,
+      order: catalogueOrder(query.sort, departmentId),
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    const total = found[0]?.total ?? (query.page > 1 ? await repo.count(where) : 0);
+    return {
+      data: found.map(toProduct),
+      meta: {
+        total,
+        page: query.page,
+        per_page: query.per_page,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      },
+    };
+  }
+
+  /**
+   * Listings carry no prices and depend only on the department and the query, never on the account, so a
+   * popular search is read once per `cacheMs` per process (concurrent misses share one read). Checkout
+   * re-checks stock in its own transaction, so a listing at most `cacheMs` old cannot oversell.
+   */
+  const pages =
+    cacheMs > 0
+      ? new LRUCache<string, ProductPage, ListKey>({
+          max: 2_000,
+          ttl: cacheMs,
+          fetchMethod: (_key, _stale, { context }) => readPage(context),
+        })
+      : undefined;
+
   return {
     /** A page of the department's products of the given types, with capped stock per warehouse. */
     async list(departmentId: number, types: readonly ProductType[], query: ListQuery): Promise<ProductPage> {
-      const where = catalogueConditions(query, await resolve(departmentId, types, query));
-      const found = await repo.listPage(departmentId, {
-        where,
-        order: catalogueOrder(query.sort, departmentId),
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
-      const total = found[0]?.total ?? (query.page > 1 ? await repo.count(where) : 0);
-      return {
-        data: found.map(toProduct),
-        meta: {
-          total,
-          page: query.page,
-          per_page: query.per_page,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-      };
+      const key: ListKey = { departmentId, types, query };
+      if (!pages) return readPage(key);
+      return (await pages.fetch(JSON.stringify(key), { context: key }))!;
     },
 
     /** Same-SKU stock of another department, for a department that a cross-stock rule lets see it. */

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+const CACHE_MS = 400;
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ catalogueCacheMs: CACHE_MS });
+});
+afterAll(() => t?.close());
+
+const list = async (username: string, query: string) => {
+  const { authorization } = await t.authAs(username);
+  return t.app.inject({ url: `/api/cus/products?${query}`, headers: { authorization } });
+};
+const availabilityAt = (
+  body: { data: { id: number; warehouse_availability: { id: number; availability: unknown }[] }[] },
+  productId: number,
+  warehouseId: number,
+) =>
+  body.data.find((p) => p.id === productId)?.warehouse_availability.find((w) => w.id === warehouseId)
+    ?.availability;
+
+describe('the listing cache', () => {
+  it('serves a repeated search from memory for at most the configured time, then shows the new stock', async () => {
+    const query = 'type=tyre&size=2055516&per_page=50';
+    const first = (await list('trade@example.com', query)).json();
+    type Row = { id: number; warehouse_availability: { id: number; availability: unknown }[] };
+    const product = (first.data as Row[]).find((p) =>
+      p.warehouse_availability.some((w) => w.availability !== 0),
+    )!;
+    const warehouseId = product.warehouse_availability.find((w) => w.availability !== 0)!.id;
+    await t.database.db.execute(
+      sql`update stock set quantity = 0 where product_id = ${product.id} and warehouse_id = ${warehouseId}`,
+    );
+
+    const soon = (await list('trade@example.com', query)).json();
+    expect(availabilityAt(soon, product.id, warehouseId)).toBe(
+      availabilityAt(first, product.id, warehouseId),
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+    const later = (await list('trade@example.com', query)).json();
+    expect(availabilityAt(later, product.id, warehouseId)).toBe(0);
+  });
+
+  it('never serves one department’s listing to another', async () => {
+    const query = 'type=tyre&size=2055516&per_page=5';
+    const seven = (await list('trade@example.com', query)).json();
+    const eight = (await list('brisbane@example.com', query)).json();
+    const warehouses = (body: { data: { warehouse_availability: { id: number }[] }[] }) =>
+      body.data[0]!.warehouse_availability.map((w) => w.id);
+    expect(warehouses(seven)).toEqual([1, 2, 3]);
+    expect(warehouses(eight)).toEqual([4, 5, 6, 9999]);
+    expect(seven.data.map((p: { id: number }) => p.id)).not.toEqual(
+      eight.data.map((p: { id: number }) => p.id),
+    );
+  });
+
+  it('does not keep refusals: a bad query answers 422 every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await list('trade@example.com', 'type=tyre&brand_id=999999');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.brand_id).toBeDefined();
+    }
+  });
+});
