@@ -1,14 +1,26 @@
+import { useCallback } from 'react';
 import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAccount } from '../../features/account/api/get-account.ts';
+import { priceLimitQuery, usePriceLimit } from '../../features/account/api/get-price-limit.ts';
 import ShopPage from '../../features/catalogue/shop-page.tsx';
-import type { AddToCart } from '../../features/catalogue/tyre-results.tsx';
+import type { AddToCart } from '../../features/catalogue/product-results.tsx';
 import { cartActions } from '../../features/cart/cart-store.ts';
 
-/** Composes the shop with the cart: features do not import each other, the route joins them. */
+/** Composes the shop with the cart and the account's price credit: features do not import each other, the route joins them. */
 export default function ShopRoute() {
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const accountId = useAccount().data?.id;
+  const priceLimit = usePriceLimit(accountId);
+
   const addToCart: AddToCart = (product, qty, price) => {
     cartActions.add(product, qty, price);
     void message.success(`Added ${qty} × ${product.name} to your cart`);
   };
-  return <ShopPage onAddToCart={addToCart} />;
+  const refreshCredit = useCallback(() => {
+    if (accountId !== undefined) void queryClient.invalidateQueries(priceLimitQuery(accountId));
+  }, [queryClient, accountId]);
+
+  return <ShopPage onAddToCart={addToCart} priceCredit={priceLimit.data} onPriceLookedUp={refreshCredit} />;
 }

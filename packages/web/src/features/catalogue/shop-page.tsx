@@ -1,130 +1,143 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Tabs, Typography, type InputRef } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
-import { formatTyreSize, parseTyreSize } from '@tyreline/domain/tyre-size';
+import { useMemo } from 'react';
+import { Alert, Button, Card, Empty, Tabs, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { MESSAGES } from '@tyreline/domain/messages';
+import type { PriceLimit } from '@tyreline/domain/pricing';
+import { useAutoPartTypes } from './api/get-auto-part-types.ts';
+import { usePriceLookup } from './api/get-price.ts';
 import { useProducts } from './api/get-products.ts';
-import { TyreResults, type AddToCart } from './tyre-results.tsx';
+import { ProductResults, type AddToCart } from './product-results.tsx';
+import { ShopFilterBar } from './shop-filter-bar.tsx';
+import { activeFilterCount, apiQuery, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
+import { useShopFilters } from './use-shop-filters.ts';
 import './shop-page.css';
 
-const TABS = [
+const TABS: { key: ShopTab; label: string }[] = [
   { key: 'tyres', label: 'Tyres' },
   { key: 'wheels', label: 'Wheels' },
   { key: 'accessories', label: 'Accessories' },
 ];
 
-const PER_PAGE = 20;
+interface ShopPageProps {
+  onAddToCart: AddToCart;
+  /** The account's price-lookup credit; shown only when its switch is on. */
+  priceCredit: PriceLimit | undefined;
+  /** After every price lookup (the credit count is refreshed). */
+  onPriceLookedUp: () => void;
+}
 
-function TyresTab({ onAddToCart }: { onAddToCart: AddToCart }) {
-  const [params, setParams] = useSearchParams();
-  const size = params.get('size') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const searchRef = useRef<InputRef>(null);
-  const [sizeError, setSizeError] = useState<string | null>(null);
-  const products = useProducts({ type: 'tyre', size: size || undefined, page, per_page: PER_PAGE });
-
-  useEffect(() => {
-    if (params.get('focus') === 'search') searchRef.current?.focus();
-  }, [params]);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('focus');
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
-
+/** The remaining price-lookup credit, when the account's switch is on. */
+function PriceCredit({ limit }: { limit: PriceLimit | undefined }) {
+  if (limit?.get_price_switch !== 1) return null;
+  const left = Math.max(0, limit.remaining_searches);
   return (
-    <>
-      <form
-        className="tyre-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = String(new FormData(event.currentTarget).get('size') ?? '').trim();
-          const parsed = value ? parseTyreSize(value) : null;
-          if (value && !parsed) {
-            setSizeError('Enter a tyre size such as 205/55R16 or 2055516');
-            return;
-          }
-          setSizeError(null);
-          update({ size: parsed ? formatTyreSize(parsed) : null, page: null });
-        }}
-      >
-        <label htmlFor="tyre-size" className="tyre-search-label">
-          Tyre size
-        </label>
-        <div className="tyre-search-row">
-          <Input
-            id="tyre-size"
-            name="size"
-            ref={searchRef}
-            key={size}
-            defaultValue={size}
-            placeholder="e.g. 2055516 or 205/55R16"
-            allowClear
-            autoComplete="off"
-            size="large"
-            prefix={<SearchOutlined />}
-            status={sizeError ? 'error' : undefined}
-            aria-invalid={!!sizeError}
-            aria-describedby={sizeError ? 'tyre-size-error' : undefined}
-            onChange={() => setSizeError(null)}
-          />
-          <Button type="primary" htmlType="submit" size="large">
-            Search
-          </Button>
-        </div>
-        {sizeError && (
-          <div id="tyre-size-error" role="alert" className="tyre-search-error">
-            {sizeError}
-          </div>
-        )}
-      </form>
+    <span className={left > 0 ? 'shop-credit' : 'shop-credit shop-credit-none'} data-testid="price-credit">
+      Price lookups left: <strong>{left}</strong>
+    </span>
+  );
+}
 
+/** The shop: one tab per product type, every filter, the page and the sort order in the URL. */
+export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: ShopPageProps) {
+  const { filters, params, update, clear, setTab } = useShopFilters();
+  const { tab } = filters;
+  const query = useMemo(() => apiQuery(filters), [filters]);
+  const products = useProducts(TAB_SOURCE[tab].path, query);
+  const { lookUp, refused } = usePriceLookup(onPriceLookedUp);
+  const autoPartTypes = useAutoPartTypes();
+  const typeNames = useMemo(
+    () => new Map((autoPartTypes.data ?? []).map((t) => [t.auto_part_type, t.type_name])),
+    [autoPartTypes.data],
+  );
+  const filtered = activeFilterCount(filters.values) > 0;
+  const noun = TABS.find((t) => t.key === tab)!.label.toLowerCase();
+
+  const empty = (
+    <Empty
+      className="shop-empty"
+      description={filtered ? `No ${noun} match these filters.` : `No ${noun} in the catalogue yet.`}
+    >
+      {filtered && <Button onClick={clear}>Clear filters</Button>}
+    </Empty>
+  );
+
+  const content = (
+    <>
+      <ShopFilterBar
+        tab={tab}
+        values={filters.values}
+        update={update}
+        clear={clear}
+        focusSearch={params.get('focus') === 'search'}
+      />
+      {filters.invalid.length > 0 && (
+        <Alert
+          className="shop-alert"
+          type="warning"
+          showIcon
+          title={`Some filters in this link are not valid and were left out: ${filters.invalid.join(', ')}.`}
+          action={
+            <Button
+              size="small"
+              onClick={() => update(Object.fromEntries(filters.invalid.map((k) => [k, null])))}
+            >
+              Remove them
+            </Button>
+          }
+        />
+      )}
+      {refused && (
+        <Alert
+          className="shop-alert"
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="price-credit-refused"
+          title={MESSAGES.priceCreditExhausted}
+        />
+      )}
       {products.isError ? (
-        <Alert type="error" showIcon title="The tyre list could not be loaded." />
+        <Alert
+          className="shop-alert"
+          type="error"
+          showIcon
+          title={`The ${noun} could not be loaded.`}
+          description={products.error.message}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void products.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : (
-        <TyreResults
+        <ProductResults
+          tab={tab}
           products={products.data?.data ?? []}
           meta={products.data?.meta}
           loading={products.isFetching}
-          onPage={(next) => update({ page: String(next) })}
+          typeNames={typeNames}
+          onPage={(page) => update({ page: String(page) })}
+          lookUp={lookUp}
           onAddToCart={onAddToCart}
+          empty={products.isPending ? <span /> : empty}
         />
       )}
     </>
   );
-}
-
-/** The shop: one tab per product type, kept in the `tab` query parameter. */
-export default function ShopPage({ onAddToCart }: { onAddToCart: AddToCart }) {
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'tyres';
 
   return (
     <>
-      <Typography.Title level={2} className="page-title">
-        Shop
-      </Typography.Title>
+      <div className="shop-heading">
+        <Typography.Title level={2} className="page-title">
+          Shop
+        </Typography.Title>
+        <PriceCredit limit={priceCredit} />
+      </div>
       <Card className="shop-card">
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams({ tab: key })}
-          items={TABS.map((t) => ({
-            key: t.key,
-            label: t.label,
-            children:
-              t.key === 'tyres' ? (
-                <TyresTab onAddToCart={onAddToCart} />
-              ) : (
-                <Empty description={`${t.label} are coming to the online shop soon.`} />
-              ),
-          }))}
+          onChange={(key) => setTab(key as ShopTab)}
+          items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? content : null }))}
         />
       </Card>
     </>

@@ -1,47 +1,76 @@
 import { useCallback, useState } from 'react';
-import { choosePrice, type PriceInfo } from '@tyreline/domain/pricing';
-import { http } from '../../../lib/http.ts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PriceInfoDto } from '@tyreline/domain/contract/pricing';
+import { MESSAGES } from '@tyreline/domain/messages';
+import { choosePrice } from '@tyreline/domain/pricing';
+import { ApiError, http } from '../../../lib/http.ts';
 
-/** One product's price (counts against the account's price-lookup credit when the switch is on). */
-export async function getPrice(productId: number): Promise<PriceInfo> {
-  const answer = await http<{ data: PriceInfo }>(`/api/cus/price/${productId}`);
-  return answer.data;
-}
+/**
+ * `GET /api/cus/price/{id}`: one product's price for the account. Asked only on demand (it may spend price
+ * credit), then kept for the session's lists; the server does not charge again for a product already priced.
+ */
+export const priceQuery = (productId: number) =>
+  queryOptions({
+    queryKey: ['price', productId],
+    queryFn: ({ signal }) =>
+      http<{ data: PriceInfoDto }>(`/api/cus/price/${productId}`, { signal, inline: true }),
+    select: (answer) => answer.data,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
 
+/** A looked-up price as the shop shows it: the price to charge and, on a special offer, the best price it beats. */
 export interface ShownPrice {
-  /** The price to charge, in dollars (special-price rule). */
   price: number;
-  special: boolean;
-  bestPrice: number;
+  /** The usual price, struck through beside a special offer; undefined when there is no offer. */
+  wasPrice: number | undefined;
 }
 
-/** Price lookups per product for a result list: each product is asked once, failures are shown by the client. */
-export function usePriceLookups() {
-  const [prices, setPrices] = useState<Record<number, ShownPrice>>({});
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+export function shownPrice(info: PriceInfoDto): ShownPrice {
+  const price = choosePrice(info);
+  return { price, wasPrice: price !== info.bestPrice ? info.bestPrice : undefined };
+}
+
+export function isCreditRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/** The text for a failed lookup: SPEC.md's exhausted-credit message on a refusal, else the error catalogue's. */
+export function priceErrorText(error: unknown): string {
+  if (isCreditRefusal(error)) return MESSAGES.priceCreditExhausted;
+  if (error instanceof ApiError) return Array.isArray(error.text) ? error.text.join(' ') : error.text;
+  return MESSAGES.unknownError;
+}
+
+/** A row's price state, without asking: the lookup happens only through `usePriceLookup`. */
+export function usePrice(productId: number) {
+  return useQuery({ ...priceQuery(productId), enabled: false });
+}
+
+/**
+ * Looks prices up on demand. After each lookup `onLookedUp` runs (the credit count is refreshed); a refusal
+ * for exhausted credit is remembered so the page can say so once, prominently.
+ */
+export function usePriceLookup(onLookedUp: () => void) {
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState(false);
 
   const lookUp = useCallback(
     async (productId: number): Promise<ShownPrice | undefined> => {
-      if (prices[productId]) return prices[productId];
-      setPending((ids) => new Set(ids).add(productId));
+      const options = priceQuery(productId);
       try {
-        const info = await getPrice(productId);
-        const price = choosePrice(info);
-        const shown = { price, special: price !== info.bestPrice, bestPrice: info.bestPrice };
-        setPrices((all) => ({ ...all, [productId]: shown }));
-        return shown;
-      } catch {
+        const answer = await queryClient.fetchQuery(options);
+        setRefused(false);
+        return shownPrice(answer.data);
+      } catch (error) {
+        if (isCreditRefusal(error)) setRefused(true);
         return undefined;
       } finally {
-        setPending((ids) => {
-          const next = new Set(ids);
-          next.delete(productId);
-          return next;
-        });
+        onLookedUp();
       }
     },
-    [prices],
+    [queryClient, onLookedUp],
   );
 
-  return { prices, pending, lookUp };
+  return { lookUp, refused };
 }

@@ -2,20 +2,21 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductPage } from '@tyreline/domain/contract/catalogue';
 import { http } from '../../../lib/http.ts';
 
-export interface ProductFilters {
-  type: 'tyre' | 'wheel';
-  size?: string;
-  page: number;
-  per_page: number;
-}
-
-export const productsQuery = (filters: ProductFilters) =>
+/** `GET /api/cus/products` (tyres and wheels) or `/api/cus/accessories` with the shop's filters as they are in the URL. */
+export const productsQuery = (
+  path: '/api/cus/products' | '/api/cus/accessories',
+  query: Record<string, string | number>,
+) =>
   queryOptions({
-    queryKey: ['products', filters],
-    queryFn: ({ signal }) => http<ProductPage>('/api/cus/products', { signal, query: { ...filters } }),
+    queryKey: ['products', path, query],
+    queryFn: ({ signal }) => http<ProductPage>(path, { signal, query, inline: true }),
+    // The previous page stays on screen (marked busy) until the next one arrives.
     placeholderData: keepPreviousData,
   });
 
-export function useProducts(filters: ProductFilters) {
-  return useQuery(productsQuery(filters));
+export function useProducts(
+  path: '/api/cus/products' | '/api/cus/accessories',
+  query: Record<string, string | number>,
+) {
+  return useQuery(productsQuery(path, query));
 }

@@ -1,0 +1,61 @@
+import { Button, Tag } from 'antd';
+import { DollarOutlined } from '@ant-design/icons';
+import { formatAud, toCents } from '@tyreline/domain/money';
+import { isCreditRefusal, priceErrorText, shownPrice, usePrice } from './api/get-price.ts';
+
+const aud = (dollars: number) => formatAud(toCents(dollars));
+
+/** A row's price (the page states a credit refusal in full once, above the list): a Price button until looked up; then the price, a special offer beside its struck-through usual price. */
+export function PriceCell({
+  productId,
+  productName,
+  onLookUp,
+}: {
+  productId: number;
+  productName: string;
+  onLookUp: (productId: number) => void;
+}) {
+  const price = usePrice(productId);
+
+  if (price.data) {
+    const shown = shownPrice(price.data);
+    return (
+      <span className="shop-price" data-testid="product-price">
+        {shown.wasPrice !== undefined && (
+          <del className="shop-price-was">
+            <span className="visually-hidden">Usual price </span>
+            {aud(shown.wasPrice)}
+          </del>
+        )}
+        <strong className="shop-price-now">
+          {shown.wasPrice !== undefined && <span className="visually-hidden">Special price </span>}
+          {aud(shown.price)}
+        </strong>
+        {shown.wasPrice !== undefined && (
+          <Tag color="red" className="shop-price-special">
+            Special
+          </Tag>
+        )}
+      </span>
+    );
+  }
+
+  return (
+    <span className="shop-price-ask">
+      <Button
+        size="small"
+        icon={<DollarOutlined />}
+        loading={price.isFetching}
+        onClick={() => onLookUp(productId)}
+        aria-label={`Price of ${productName}`}
+      >
+        Price
+      </Button>
+      {price.isError && !price.isFetching && (
+        <span className="shop-price-error" data-testid="price-error">
+          {isCreditRefusal(price.error) ? 'No price credit' : priceErrorText(price.error)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,299 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Grid, Spin, Table, Tag, type TableProps } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { CartProduct, WarehouseAvailability } from '@tyreline/domain/cart';
+import type { Product } from '@tyreline/domain/contract/catalogue';
+import type { PaginationMeta } from '@tyreline/domain/contract/common';
+import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyreline/domain/stock';
+import { ProductImage } from '../../components/product-image.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { StockList } from '../../components/stock-list.tsx';
+import type { ShownPrice } from './api/get-price.ts';
+import { PriceCell } from './price-cell.tsx';
+import { loadSpeedOf, offsetOf, warehousesOf, wheelFitmentOf, wheelSizeOf } from './product-specs.ts';
+import type { ShopTab } from './shop-filters.ts';
+
+export type AddToCart = (product: CartProduct, qty: number, price: number) => void;
+
+interface ProductResultsProps {
+  tab: ShopTab;
+  products: Product[];
+  meta: PaginationMeta | undefined;
+  loading: boolean;
+  /** Auto-part type codes to their names (accessories). */
+  typeNames: ReadonlyMap<string, string>;
+  onPage: (page: number) => void;
+  lookUp: (productId: number) => Promise<ShownPrice | undefined>;
+  onAddToCart: AddToCart;
+  empty: ReactNode;
+}
+
+const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
+
+function toCartProduct(p: Product): CartProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    image: p.image,
+    warehouse_availability: p.warehouse_availability,
+    sku: p.sku,
+  };
+}
+
+function stockOf(p: Product, warehouseId: number): WarehouseAvailability | undefined {
+  return p.warehouse_availability.find((w) => w.id === warehouseId);
+}
+
+/** One warehouse's stock with SPEC.md's wording; the cross-stock (Brisbane) column uses its own rule. */
+function StockCell({ stock }: { stock: WarehouseAvailability | undefined }) {
+  if (!stock) return <span className="shop-stock shop-stock-out">—</span>;
+  const inStock = stock.availability === '8+' || stock.availability > 0;
+  const label =
+    stock.id === BRISBANE_WAREHOUSE.id
+      ? crossStockLabel(stock.availability)
+      : availabilityLabel(stock.availability);
+  return <span className={inStock ? 'shop-stock shop-stock-in' : 'shop-stock shop-stock-out'}>{label}</span>;
+}
+
+function BrandIcon({ brand }: { brand: Product['brand'] }) {
+  if (!brand) return <span className="shop-muted">—</span>;
+  if (!brand.icon) return <span>{brand.name}</span>;
+  return (
+    <img
+      className="shop-brand-icon"
+      src={brand.icon}
+      alt={brand.name}
+      title={brand.name}
+      width={60}
+      height={24}
+    />
+  );
+}
+
+/** The line under a product's name: what a counter clerk checks before selling it. */
+function ProductMeta({ p, typeNames }: { p: Product; typeNames: ReadonlyMap<string, string> }) {
+  const parts =
+    p.type === 'tyre'
+      ? [p.size, loadSpeedOf(p), p.category?.name]
+      : p.type === 'wheel'
+        ? [wheelSizeOf(p), wheelFitmentOf(p), p.finish]
+        : [p.auto_part_type ? (typeNames.get(p.auto_part_type) ?? p.auto_part_type) : null, p.category?.name];
+  return <div className="shop-meta">{[...parts, `SKU ${p.sku}`].filter(Boolean).join(' · ')}</div>;
+}
+
+/** Quantity and Add to cart; adding looks the price up first (the cart line needs it). */
+function BuyControls({
+  p,
+  lookUp,
+  onAddToCart,
+  compact,
+}: {
+  p: Product;
+  lookUp: ProductResultsProps['lookUp'];
+  onAddToCart: AddToCart;
+  compact: boolean;
+}) {
+  const [qty, setQty] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    setAdding(true);
+    try {
+      const shown = await lookUp(p.id);
+      if (shown) onAddToCart(toCartProduct(p), qty, shown.price);
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <div className="shop-buy">
+      <QuantityStepper size="small" value={qty} label={`Quantity of ${p.name}`} onChange={setQty} />
+      <Button
+        type="primary"
+        size="small"
+        icon={<ShoppingCartOutlined aria-hidden />}
+        loading={adding}
+        onClick={() => void add()}
+      >
+        {/* Named from its content, 'Add <product> to cart', so the visible words stay part of the name. */}
+        Add<span className="visually-hidden"> {p.name}</span>
+        {compact ? <span className="visually-hidden"> to cart</span> : ' to cart'}
+      </Button>
+    </div>
+  );
+}
+
+function ProductName({ p }: { p: Product }) {
+  return (
+    <div className="shop-name">
+      {/* tyre-name: the cart's browser tests read a row's product name from it. */}
+      <span className="tyre-name">{p.name}</span>
+      {p.runflat && (
+        <Tag className="shop-runflat" color="blue">
+          Run-flat
+        </Tag>
+      )}
+    </div>
+  );
+}
+
+function PhoneCards(props: ProductResultsProps) {
+  const { products, meta, loading, onPage, lookUp, onAddToCart, typeNames, empty } = props;
+  if (products.length === 0) {
+    return loading ? (
+      <div className="shop-cards-loading" aria-busy="true">
+        <Spin />
+      </div>
+    ) : (
+      empty
+    );
+  }
+  return (
+    <div className="shop-cards" aria-busy={loading}>
+      {products.map((p) => (
+        <article key={p.id} className="shop-item" data-testid="product-row" data-product-id={p.id}>
+          <div className="shop-item-head">
+            <ProductImage src={p.image} alt="" size={56} />
+            <div className="shop-item-title">
+              <ProductName p={p} />
+              <ProductMeta p={p} typeNames={typeNames} />
+            </div>
+            <BrandIcon brand={p.brand} />
+          </div>
+          <StockList warehouses={p.warehouse_availability} compact />
+          <div className="shop-item-actions">
+            <PriceCell productId={p.id} productName={p.name} onLookUp={(id) => void lookUp(id)} />
+            <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} compact />
+          </div>
+        </article>
+      ))}
+      {meta && meta.last_page > 1 && (
+        <nav className="shop-cards-pages" aria-label="Pages">
+          <Button disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {meta.page} of {meta.last_page}
+          </span>
+          <Button disabled={meta.page >= meta.last_page} onClick={() => onPage(meta.page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function specColumns(tab: ShopTab): NonNullable<TableProps<Product>['columns']> {
+  if (tab === 'tyres') {
+    return [
+      {
+        title: 'Size',
+        key: 'size',
+        width: 104,
+        render: (_, p) => <strong className="nowrap">{p.size ?? '—'}</strong>,
+      },
+      {
+        title: 'Load/Speed',
+        key: 'ls',
+        width: 92,
+        render: (_, p) => <span className="nowrap">{loadSpeedOf(p)}</span>,
+      },
+    ];
+  }
+  if (tab === 'wheels') {
+    return [
+      {
+        title: 'Size',
+        key: 'size',
+        width: 76,
+        render: (_, p) => <strong className="nowrap">{wheelSizeOf(p)}</strong>,
+      },
+      {
+        title: 'PCD',
+        key: 'pcd',
+        width: 84,
+        render: (_, p) => <span className="nowrap">{p.bolt_pattern ?? '—'}</span>,
+      },
+      { title: 'Offset', key: 'offset', width: 64, render: (_, p) => offsetOf(p) },
+      { title: 'Bore', key: 'bore', width: 60, render: (_, p) => p.center_bore ?? '—' },
+    ];
+  }
+  return [];
+}
+
+/** Results: a dense table on wide screens, cards on a phone; each row can be priced and added to the cart. */
+export function ProductResults(props: ProductResultsProps) {
+  const { tab, products, meta, loading, onPage, lookUp, onAddToCart, typeNames, empty } = props;
+  const screens = Grid.useBreakpoint();
+  if (screens.md === false) return <PhoneCards {...props} />;
+
+  const warehouses = warehousesOf(products);
+  const columns: TableProps<Product>['columns'] = [
+    ...specColumns(tab).slice(0, 1),
+    { title: 'Brand', key: 'brand', width: 76, render: (_, p) => <BrandIcon brand={p.brand} /> },
+    {
+      title: 'Product',
+      key: 'name',
+      render: (_, p) => (
+        <div className="shop-product">
+          <ProductImage src={p.image} alt="" size={36} />
+          <div>
+            <ProductName p={p} />
+            <ProductMeta p={p} typeNames={typeNames} />
+          </div>
+        </div>
+      ),
+    },
+    ...specColumns(tab).slice(1),
+    ...warehouses.map((w) => ({
+      title: w.name,
+      key: `stock-${w.id}`,
+      width: 96,
+      onHeaderCell: () => ({ className: 'shop-stock-head' }),
+      render: (_: unknown, p: Product) => <StockCell stock={stockOf(p, w.id)} />,
+    })),
+    {
+      title: 'Price',
+      key: 'price',
+      width: 150,
+      render: (_, p) => (
+        <PriceCell productId={p.id} productName={p.name} onLookUp={(id) => void lookUp(id)} />
+      ),
+    },
+    {
+      title: 'Quantity',
+      key: 'buy',
+      width: 224,
+      render: (_, p) => <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} compact={false} />,
+    },
+  ];
+
+  return (
+    <Table<Product>
+      rowKey="id"
+      size="small"
+      className="shop-table"
+      columns={columns}
+      dataSource={products}
+      loading={loading}
+      pagination={
+        meta
+          ? {
+              current: meta.page,
+              pageSize: meta.per_page,
+              total: meta.total,
+              showSizeChanger: false,
+              showTotal: (total, [from, to]) => `${from}–${to} of ${total} ${NOUN[tab]}`,
+              onChange: onPage,
+              size: 'small',
+            }
+          : false
+      }
+      onRow={(p) =>
+        ({ 'data-testid': 'product-row', 'data-product-id': p.id }) as React.HTMLAttributes<HTMLElement>
+      }
+      locale={{ emptyText: empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

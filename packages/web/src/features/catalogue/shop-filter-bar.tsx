@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Badge, Button, Checkbox, Grid } from 'antd';
+import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
+import { useBrands } from './api/get-brands.ts';
+import { useCategories } from './api/get-categories.ts';
+import { useAllWarehouses } from './api/get-warehouses.ts';
+import { AccessoryFilters } from './accessory-filters.tsx';
+import { SelectFilter, TextSearch, type FilterProps } from './filter-field.tsx';
+import { activeFilterCount, SORT_OPTIONS, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
+import { TyreFilters, TyreSizeBox } from './tyre-filters.tsx';
+import { WheelFilters } from './wheel-filters.tsx';
+
+const SEARCH_HINT: Record<ShopTab, string> = {
+  tyres: 'Brand, pattern or SKU',
+  wheels: 'Brand, model, PCD or SKU',
+  accessories: 'Name, brand or SKU',
+};
+
+/** Brand, category, warehouse, stock and sort: the same on every tab, with the tab's own options. */
+function CommonFilters({ tab, values, update }: FilterProps & { tab: ShopTab }) {
+  const type = TAB_SOURCE[tab].type;
+  const brands = useBrands(type);
+  const categories = useCategories(type);
+  const warehouses = useAllWarehouses();
+  return (
+    <>
+      <SelectFilter
+        name="brand_id"
+        label="Brand"
+        placeholder="Any brand"
+        options={(brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+        loading={brands.isPending}
+        values={values}
+        update={update}
+      />
+      <SelectFilter
+        name="category_id"
+        label="Category"
+        placeholder="Any"
+        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        loading={categories.isPending}
+        values={values}
+        update={update}
+      />
+      <SelectFilter
+        name="warehouse_id"
+        label="In stock at"
+        placeholder="Any warehouse"
+        options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+        loading={warehouses.isPending}
+        values={values}
+        update={update}
+      />
+      <SelectFilter
+        name="sort"
+        label="Sort by"
+        placeholder="Name"
+        options={SORT_OPTIONS}
+        values={values}
+        update={update}
+      />
+      <div className="shop-filter shop-filter-check">
+        <Checkbox
+          id="shop-in-stock"
+          checked={values.in_stock === 'true'}
+          onChange={(event) => update({ in_stock: event.target.checked ? 'true' : null })}
+        >
+          In stock only
+        </Checkbox>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The compact filter bar: every filter writes the URL. On a phone the tab's main box stays in view and the
+ * rest folds under a Filters button that counts what is set.
+ */
+export function ShopFilterBar({
+  tab,
+  values,
+  update,
+  clear,
+  focusSearch,
+}: FilterProps & { tab: ShopTab; clear: () => void; focusSearch: boolean }) {
+  const phone = Grid.useBreakpoint().md === false;
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(values);
+  const primary =
+    tab === 'tyres' ? (
+      <TyreSizeBox values={values} update={update} focus={focusSearch} />
+    ) : (
+      <TextSearch values={values} update={update} placeholder={SEARCH_HINT[tab]} />
+    );
+  const rest = (
+    <>
+      {tab === 'tyres' && <TyreFilters values={values} update={update} />}
+      {tab === 'wheels' && <WheelFilters values={values} update={update} />}
+      {tab === 'accessories' && <AccessoryFilters values={values} update={update} />}
+      <CommonFilters tab={tab} values={values} update={update} />
+      {tab === 'tyres' && <TextSearch values={values} update={update} placeholder={SEARCH_HINT[tab]} />}
+      <div className="shop-filter shop-filter-action">
+        <Button icon={<ClearOutlined />} disabled={count === 0} onClick={clear}>
+          Clear filters
+        </Button>
+      </div>
+    </>
+  );
+
+  if (!phone) {
+    return (
+      <section className="shop-filters" aria-label="Filters">
+        <div className="shop-filters-grid">
+          {primary}
+          {rest}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="shop-filters" aria-label="Filters">
+      <div className="shop-filters-phone">
+        {primary}
+        <Badge count={count} size="small" color="#595959">
+          <Button
+            icon={<FilterOutlined />}
+            aria-expanded={open}
+            aria-controls="shop-more-filters"
+            onClick={() => setOpen(!open)}
+          >
+            Filters
+          </Button>
+        </Badge>
+      </div>
+      <div id="shop-more-filters" className="shop-filters-grid" hidden={!open}>
+        {open && rest}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { Input, type InputRef } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
+import { formatTyreSize, parseTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
+import { SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
+
+const range = (from: number, to: number, step: number): Options =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => {
+    const value = String(from + i * step);
+    return { value, label: value };
+  });
+
+const WIDTHS = range(135, 355, 10);
+const PROFILES = range(25, 85, 5);
+const RIMS = range(13, 24, 1);
+const LOAD_INDEXES = range(70, 126, 1).map((o) => ({ ...o, label: `${o.value} or more` }));
+const SPEEDS: Options = SPEED_RATINGS.map((r) => ({ value: r, label: `${r} or faster` }));
+const RUNFLAT: Options = [
+  { value: 'true', label: 'Run-flat only' },
+  { value: 'false', label: 'Not run-flat' },
+];
+
+type SizePart = keyof TyreSize;
+
+/**
+ * The size box (205/55R16, 2055516, 205 55 16 …) and the width / profile / rim selects describe one size: the
+ * selects show the box's parts, and changing one rewrites the size so the two never disagree.
+ */
+export function TyreSizeBox({ values, update, focus }: FilterProps & { focus: boolean }) {
+  const ref = useRef<InputRef>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+
+  return (
+    <form
+      className="shop-filter shop-filter-wide"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const text = String(new FormData(event.currentTarget).get('size') ?? '').trim();
+        const parsed = text ? parseTyreSize(text) : null;
+        if (text && !parsed) {
+          setError('Enter a tyre size such as 205/55R16 or 2055516');
+          return;
+        }
+        setError(null);
+        update({ size: parsed ? formatTyreSize(parsed) : null, width: null, profile: null, rim: null });
+      }}
+    >
+      <label htmlFor="tyre-size">Tyre size</label>
+      <Input
+        id="tyre-size"
+        name="size"
+        ref={ref}
+        key={values.size ?? ''}
+        defaultValue={values.size}
+        placeholder="205/55R16 or 2055516"
+        allowClear
+        autoComplete="off"
+        prefix={<SearchOutlined aria-hidden />}
+        status={error ? 'error' : undefined}
+        aria-invalid={!!error}
+        aria-describedby={error ? 'tyre-size-error' : undefined}
+        onChange={(event) => {
+          setError(null);
+          // The clear button empties the box: the size filter goes with it.
+          if (event.type === 'click' && values.size) update({ size: null });
+        }}
+      />
+      {error && (
+        <div id="tyre-size-error" role="alert" className="shop-filter-error">
+          {error}
+        </div>
+      )}
+    </form>
+  );
+}
+
+export function TyreFilters({ values, update }: FilterProps) {
+  const fromSize = values.size ? parseTyreSize(values.size) : null;
+  const part = (key: SizePart): string | undefined => {
+    const value = fromSize ? fromSize[key] : values[key];
+    return value === undefined ? undefined : String(value);
+  };
+  const shown = { ...values, width: part('width'), profile: part('profile'), rim: part('rim') };
+
+  const setPart: FilterProps['update'] = (changes) => {
+    const [key, value] = Object.entries(changes)[0] as [SizePart, string | null];
+    if (!fromSize) return update({ [key]: value });
+    const next: Partial<TyreSize> = { ...fromSize, [key]: value === null ? undefined : Number(value) };
+    if (next.width === undefined) {
+      return update({ size: null, profile: next.profile?.toString(), rim: next.rim?.toString() });
+    }
+    const { width, profile, rim } = next;
+    update({ size: formatTyreSize({ width, ...(profile && { profile }), ...(rim && { rim }) }) });
+  };
+
+  return (
+    <>
+      <SelectFilter
+        name="width"
+        label="Width"
+        placeholder="Any"
+        options={WIDTHS}
+        values={shown}
+        update={setPart}
+      />
+      <SelectFilter
+        name="profile"
+        label="Profile"
+        placeholder="Any"
+        options={PROFILES}
+        values={shown}
+        update={setPart}
+      />
+      <SelectFilter name="rim" label="Rim" placeholder="Any" options={RIMS} values={shown} update={setPart} />
+      <SelectFilter
+        name="load_index"
+        label="Load index"
+        placeholder="Any"
+        options={LOAD_INDEXES}
+        values={values}
+        update={update}
+      />
+      <SelectFilter
+        name="speed_rating"
+        label="Speed rating"
+        placeholder="Any"
+        options={SPEEDS}
+        values={values}
+        update={update}
+      />
+      <SelectFilter
+        name="runflat"
+        label="Run-flat"
+        placeholder="Any"
+        options={RUNFLAT}
+        values={values}
+        update={update}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readFilters, TAB_KEYS, type FilterKey, type ShopTab } from './shop-filters.ts';
+
+export type FilterChanges = Partial<Record<FilterKey, string | null | undefined>>;
+
+/**
+ * The shop's filters live in the URL only: every change is a history entry (Back undoes it), a reload or a
+ * shared link shows the same list. Any filter change goes back to page 1.
+ */
+export function useShopFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+
+  const update = useCallback(
+    (changes: FilterChanges) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('focus');
+        if (!('page' in changes)) next.delete('page');
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+
+  /** Drops every filter of the tab, keeping the tab and the sort order. */
+  const clear = useCallback(
+    () =>
+      update(
+        Object.fromEntries(TAB_KEYS[filters.tab].filter((key) => key !== 'sort').map((key) => [key, null])),
+      ),
+    [update, filters.tab],
+  );
+
+  /** Another tab starts with no filters: they do not carry over between product types. */
+  const setTab = useCallback((tab: ShopTab) => setParams({ tab }), [setParams]);
+
+  return { filters, params, update, clear, setTab };
+}
