@@ -82,7 +82,7 @@ function setDisabled(disabled: boolean): CliCommand {
   return {
     name: disabled ? 'account:disable' : 'account:enable',
     summary: disabled
-      ? 'Disable an account: its users can no longer sign in or use the API'
+      ? 'Disable an account: its users get 499 at sign-in and on every call, at once'
       : 'Enable a disabled account',
     usage: '--account <id>',
     options: { account: { type: 'string' } },
