@@ -70,13 +70,21 @@ function BrandIcon({ brand }: { brand: Product['brand'] }) {
   );
 }
 
-/** The line under a product's name: what a counter clerk checks before selling it. */
-function ProductMeta({ p, typeNames }: { p: Product; typeNames: ReadonlyMap<string, string> }) {
+/** The line under a product's name: what a counter clerk checks before selling it (less what the table's columns show). */
+function ProductMeta({
+  p,
+  typeNames,
+  inTable,
+}: {
+  p: Product;
+  typeNames: ReadonlyMap<string, string>;
+  inTable: boolean;
+}) {
   const parts =
     p.type === 'tyre'
-      ? [p.size, loadSpeedOf(p), p.category?.name]
+      ? [...(inTable ? [] : [p.size, loadSpeedOf(p)]), p.category?.name]
       : p.type === 'wheel'
-        ? [wheelSizeOf(p), wheelFitmentOf(p), p.finish]
+        ? [...(inTable ? [] : [wheelSizeOf(p), wheelFitmentOf(p)]), p.finish]
         : [p.auto_part_type ? (typeNames.get(p.auto_part_type) ?? p.auto_part_type) : null, p.category?.name];
   return <div className="shop-meta">{[...parts, `SKU ${p.sku}`].filter(Boolean).join(' · ')}</div>;
 }
@@ -86,12 +94,10 @@ function BuyControls({
   p,
   lookUp,
   onAddToCart,
-  compact,
 }: {
   p: Product;
   lookUp: ProductResultsProps['lookUp'];
   onAddToCart: AddToCart;
-  compact: boolean;
 }) {
   const [qty, setQty] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -114,9 +120,10 @@ function BuyControls({
         loading={adding}
         onClick={() => void add()}
       >
-        {/* Named from its content, 'Add <product> to cart', so the visible words stay part of the name. */}
-        Add<span className="visually-hidden"> {p.name}</span>
-        {compact ? <span className="visually-hidden"> to cart</span> : ' to cart'}
+        {/* Named from its content, 'Add <product> to cart', so the visible word stays part of the name. */}
+        <span>
+          Add<span className="visually-hidden"> {p.name} to cart</span>
+        </span>
       </Button>
     </div>
   );
@@ -155,14 +162,14 @@ function PhoneCards(props: ProductResultsProps) {
             <ProductImage src={p.image} alt="" size={56} />
             <div className="shop-item-title">
               <ProductName p={p} />
-              <ProductMeta p={p} typeNames={typeNames} />
+              <ProductMeta p={p} typeNames={typeNames} inTable={false} />
             </div>
             <BrandIcon brand={p.brand} />
           </div>
           <StockList warehouses={p.warehouse_availability} compact />
           <div className="shop-item-actions">
             <PriceCell productId={p.id} productName={p.name} onLookUp={(id) => void lookUp(id)} />
-            <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} compact />
+            <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
           </div>
         </article>
       ))}
@@ -195,7 +202,7 @@ function specColumns(tab: ShopTab): NonNullable<TableProps<Product>['columns']> 
       {
         title: 'Load/Speed',
         key: 'ls',
-        width: 92,
+        width: 84,
         render: (_, p) => <span className="nowrap">{loadSpeedOf(p)}</span>,
       },
     ];
@@ -205,17 +212,17 @@ function specColumns(tab: ShopTab): NonNullable<TableProps<Product>['columns']> 
       {
         title: 'Size',
         key: 'size',
-        width: 76,
+        width: 70,
         render: (_, p) => <strong className="nowrap">{wheelSizeOf(p)}</strong>,
       },
       {
         title: 'PCD',
         key: 'pcd',
-        width: 84,
+        width: 80,
         render: (_, p) => <span className="nowrap">{p.bolt_pattern ?? '—'}</span>,
       },
-      { title: 'Offset', key: 'offset', width: 64, render: (_, p) => offsetOf(p) },
-      { title: 'Bore', key: 'bore', width: 60, render: (_, p) => p.center_bore ?? '—' },
+      { title: 'Offset', key: 'offset', width: 60, render: (_, p) => offsetOf(p) },
+      { title: 'Bore', key: 'bore', width: 56, render: (_, p) => p.center_bore ?? '—' },
     ];
   }
   return [];
@@ -230,7 +237,7 @@ export function ProductResults(props: ProductResultsProps) {
   const warehouses = warehousesOf(products);
   const columns: TableProps<Product>['columns'] = [
     ...specColumns(tab).slice(0, 1),
-    { title: 'Brand', key: 'brand', width: 76, render: (_, p) => <BrandIcon brand={p.brand} /> },
+    { title: 'Brand', key: 'brand', width: 68, render: (_, p) => <BrandIcon brand={p.brand} /> },
     {
       title: 'Product',
       key: 'name',
@@ -239,7 +246,7 @@ export function ProductResults(props: ProductResultsProps) {
           <ProductImage src={p.image} alt="" size={36} />
           <div>
             <ProductName p={p} />
-            <ProductMeta p={p} typeNames={typeNames} />
+            <ProductMeta p={p} typeNames={typeNames} inTable />
           </div>
         </div>
       ),
@@ -248,14 +255,14 @@ export function ProductResults(props: ProductResultsProps) {
     ...warehouses.map((w) => ({
       title: w.name,
       key: `stock-${w.id}`,
-      width: 96,
+      width: 92,
       onHeaderCell: () => ({ className: 'shop-stock-head' }),
       render: (_: unknown, p: Product) => <StockCell stock={stockOf(p, w.id)} />,
     })),
     {
       title: 'Price',
       key: 'price',
-      width: 150,
+      width: 128,
       render: (_, p) => (
         <PriceCell productId={p.id} productName={p.name} onLookUp={(id) => void lookUp(id)} />
       ),
@@ -263,8 +270,8 @@ export function ProductResults(props: ProductResultsProps) {
     {
       title: 'Quantity',
       key: 'buy',
-      width: 224,
-      render: (_, p) => <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} compact={false} />,
+      width: 176,
+      render: (_, p) => <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />,
     },
   ];
 
@@ -293,7 +300,8 @@ export function ProductResults(props: ProductResultsProps) {
         ({ 'data-testid': 'product-row', 'data-product-id': p.id }) as React.HTMLAttributes<HTMLElement>
       }
       locale={{ emptyText: empty }}
-      scroll={{ x: 'max-content' }}
+      // A minimum width, not max-content: long names wrap so the buy column stays in view.
+      scroll={{ x: 1120 }}
     />
   );
 }
