@@ -22,8 +22,19 @@ const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).
 const queryNumber = (min: number, max: number) => z.coerce.number().min(min).max(max);
 const queryId = queryInt(1, 2_147_483_647);
 
+/** Up to 100 product ids separated by commas, e.g. `1,2,3`. */
+const productIdList = text(1100).transform((value, ctx) => {
+  const ids = value.split(',').map((part) => Number(part.trim()));
+  if (ids.length > 100 || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+    ctx.addIssue({ code: 'custom', message: 'must be up to 100 product ids separated by commas' });
+  }
+  return [...new Set(ids)];
+});
+
 /** The filters every catalogue list shares: brand, category, stock, text search, sort and page. */
 const commonFilters = {
+  /** Only these products (e.g. an order's lines, to put them back in the cart with their stock). */
+  ids: productIdList.optional(),
   brand_id: queryId.optional(),
   category_id: queryId.optional(),
   /** Only products with stock at this warehouse (9999 is the Brisbane cross-stock where the account sees it). */
@@ -139,13 +150,7 @@ export type ProductPage = z.infer<typeof productPage>;
 
 /** `GET /api/cus/cross-stock?product_ids=1,2&target_department_id=7`. */
 export const crossStockQuery = z.object({
-  product_ids: text(1100).transform((value, ctx) => {
-    const ids = value.split(',').map((part) => Number(part.trim()));
-    if (ids.length > 100 || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
-      ctx.addIssue({ code: 'custom', message: 'must be up to 100 product ids separated by commas' });
-    }
-    return [...new Set(ids)];
-  }),
+  product_ids: productIdList,
   target_department_id: queryId,
 });
 

@@ -64,6 +64,8 @@ export function catalogueConditions(filters: Filters, ctx: FilterContext): SQL[]
   ];
   const add = (condition: SQL) => where.push(condition);
 
+  if (filters.ids !== undefined) add(sql`p.id in (${sqlList(filters.ids)})`);
+
   const size = filters.size;
   if (size) {
     add(sql`p.width = ${size.width}`);
