@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
     }
   });
 
-  it('shows the timeline and tracking reference after the operator tool advances the order, and reorders it', async () => {
+  it('shows the timeline and tracking reference after the operator tool advances the order, and reorders it with today’s stock', async () => {
     await server.stop();
     for (const status of ['confirmed', 'picking', 'dispatched'])
       operator(dataDir, ['order:advance', '--order', placed.delivery!, '--to', status]);
@@ -145,6 +145,10 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
       await detail.getByRole('button', { name: 'Reorder' }).click();
       await page.getByTestId('cart-line').nth(1).waitFor();
       expect(await page.getByTestId('cart-line').count()).toBe(2);
+      // Reordered lines carry today's stock per warehouse, as lines added from the shop do.
+      for (const line of await page.getByTestId('cart-line').all()) {
+        expect(await line.textContent()).toMatch(/\d\+? Available|Call Us/);
+      }
     } finally {
       await context.close();
     }

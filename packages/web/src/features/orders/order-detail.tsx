@@ -7,7 +7,7 @@ import { useOrder } from './api/get-order.ts';
 import { formatDateTime } from './format-date.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
-import { reorder } from './reorder.ts';
+import { useReorder } from './reorder.ts';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 const audCell = (dollars: number) => <span className="money">{aud(dollars)}</span>;
@@ -91,12 +91,18 @@ function Address({ order }: { order: Order }) {
 }
 
 function Detail({ order, compact }: { order: Order; compact: boolean }) {
+  const reorder = useReorder();
   return (
     <div className="order-detail" data-testid="order-detail">
       <div className="order-detail-head">
         <OrderStatusTag status={order.status} />
         <span>Placed {formatDateTime(order.created_at)}</span>
-        <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => reorder(order)}>
+        <Button
+          type="primary"
+          icon={<ShoppingCartOutlined />}
+          loading={reorder.isPending}
+          onClick={() => reorder.mutate(order)}
+        >
           Reorder
         </Button>
       </div>

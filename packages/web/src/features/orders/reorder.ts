@@ -1,20 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Product, ProductPage } from '@tyreline/domain/contract/catalogue';
 import type { Order } from '@tyreline/domain/contract/orders';
-import { showSuccess } from '../../lib/feedback.ts';
+import { showError, showSuccess } from '../../lib/feedback.ts';
+import { http } from '../../lib/http.ts';
 import { cartActions } from '../cart/cart-store.ts';
 
+/** Today's listing of the order's products (image and stock), from both lists: an order may mix tyres and accessories. */
+async function currentProducts(ids: number[]): Promise<Map<number, Product>> {
+  const query = { ids: ids.join(','), per_page: 100 };
+  const pages = await Promise.all(
+    (['/api/cus/products', '/api/cus/accessories'] as const).map((path) =>
+      http<ProductPage>(path, { query }),
+    ),
+  );
+  return new Map(pages.flatMap((page) => page.data.map((p) => [p.id, p] as const)));
+}
+
 /**
- * Puts an order's lines back in the cart at the order's prices and opens the drawer, which re-prices every
- * line and shows the stock; the lines carry no stock of their own until then.
+ * Puts an order's lines back in the cart with today's image and stock, at the order's prices, and opens the
+ * drawer, which re-prices every line. Products no longer sold are left out, and the customer is told.
  */
-export function reorder(order: Order): void {
+export async function reorder(order: Order): Promise<void> {
+  const products = await currentProducts([...new Set(order.lines.map((line) => line.product_id))]);
+  let units = 0;
   for (const line of order.lines) {
-    cartActions.add(
-      { id: line.product_id, name: line.name, sku: line.sku, image: null, warehouse_availability: [] },
-      line.qty,
-      line.unit_price,
-    );
+    const product = products.get(line.product_id);
+    if (!product) continue;
+    const { id, name, sku, image, warehouse_availability } = product;
+    cartActions.add({ id, name, sku, image, warehouse_availability }, line.qty, line.unit_price);
+    units += line.qty;
   }
-  const units = order.lines.reduce((sum, line) => sum + line.qty, 0);
-  showSuccess(`${units} item${units === 1 ? '' : 's'} from ${order.number} added to the cart`);
-  cartActions.openDrawer();
+  const missing = order.lines.filter((line) => !products.has(line.product_id)).length;
+  if (missing > 0)
+    showError(
+      `${missing} line${missing === 1 ? ' is' : 's are'} no longer sold and ${missing === 1 ? 'was' : 'were'} left out`,
+    );
+  if (units > 0) {
+    showSuccess(`${units} item${units === 1 ? '' : 's'} from ${order.number} added to the cart`);
+    cartActions.openDrawer();
+  }
+}
+
+export function useReorder() {
+  return useMutation({ mutationFn: reorder });
 }
