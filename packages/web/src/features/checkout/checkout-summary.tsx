@@ -1,7 +1,6 @@
-import { Alert, Button, Tooltip } from 'antd';
-import { InfoCircleOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@tyreline/domain/messages';
-import { formatAud, type MoneySummary } from '@tyreline/domain/money';
+import { Alert, Button } from 'antd';
+import type { MoneySummary } from '@tyreline/domain/money';
+import { MoneySummaryList } from '../../components/money-summary.tsx';
 
 interface Props {
   totals: MoneySummary;
@@ -13,42 +12,13 @@ interface Props {
 
 /** Totals from the domain's money rules, the last attempt's refusal, and Place order. */
 export function CheckoutSummary({ totals, itemCount, placing, error }: Props) {
-  const rows = [
-    { label: 'Subtotal', value: totals.subtotal, tip: MESSAGES.subtotalTooltip },
-    { label: 'Delivery', value: totals.delivery, tip: MESSAGES.deliveryTooltip },
-    { label: 'GST', value: totals.gst },
-    { label: 'Total', value: totals.total },
-  ];
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order summary</h2>
       <p className="checkout-summary-count">
         {itemCount} item{itemCount === 1 ? '' : 's'}
       </p>
-      <dl className="money-summary">
-        {rows.map((row) => (
-          <div
-            key={row.label}
-            className={row.label === 'Total' ? 'money-summary-row money-summary-total' : 'money-summary-row'}
-            data-testid={`checkout-${row.label.toLowerCase()}`}
-          >
-            <dt>
-              {row.label}
-              {row.tip && (
-                <Tooltip title={row.tip}>
-                  <InfoCircleOutlined
-                    className="money-summary-tip"
-                    aria-label={row.tip}
-                    role="img"
-                    tabIndex={0}
-                  />
-                </Tooltip>
-              )}
-            </dt>
-            <dd>{formatAud(row.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <MoneySummaryList totals={totals} label="Order totals" testIdPrefix="checkout" />
       {error && (
         <Alert
           type="error"

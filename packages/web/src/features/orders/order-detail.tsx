@@ -1,7 +1,7 @@
-import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Table, Tooltip } from 'antd';
-import { InfoCircleOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Table } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Order } from '@tyreline/domain/contract/orders';
-import { MESSAGES } from '@tyreline/domain/messages';
+import { MoneySummaryList } from '../../components/money-summary.tsx';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useOrder } from './api/get-order.ts';
 import { formatDateTime } from './format-date.ts';
@@ -13,37 +13,13 @@ const aud = (dollars: number) => formatAud(toCents(dollars));
 const audCell = (dollars: number) => <span className="money">{aud(dollars)}</span>;
 
 function Totals({ order }: { order: Order }) {
-  const rows = [
-    { label: 'Subtotal', value: order.subtotal, tip: MESSAGES.subtotalTooltip },
-    { label: 'Delivery', value: order.delivery_fee, tip: MESSAGES.deliveryTooltip },
-    { label: 'GST', value: order.gst },
-    { label: 'Total', value: order.total },
-  ];
-  return (
-    <dl className="money-summary" aria-label="Order totals">
-      {rows.map((row) => (
-        <div
-          key={row.label}
-          className={row.label === 'Total' ? 'money-summary-row money-summary-total' : 'money-summary-row'}
-        >
-          <dt>
-            {row.label}
-            {row.tip && (
-              <Tooltip title={row.tip}>
-                <InfoCircleOutlined
-                  className="money-summary-tip"
-                  aria-label={row.tip}
-                  role="img"
-                  tabIndex={0}
-                />
-              </Tooltip>
-            )}
-          </dt>
-          <dd>{aud(row.value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const totals = {
+    subtotal: toCents(order.subtotal),
+    delivery: toCents(order.delivery_fee),
+    gst: toCents(order.gst),
+    total: toCents(order.total),
+  };
+  return <MoneySummaryList totals={totals} label="Order totals" testIdPrefix="order" />;
 }
 
 function Lines({ order, compact }: { order: Order; compact: boolean }) {

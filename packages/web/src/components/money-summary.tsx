@@ -1,0 +1,50 @@
+import { Tooltip } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { MESSAGES } from '@tyreline/domain/messages';
+import { formatAud, type MoneySummary } from '@tyreline/domain/money';
+import './money-summary.css';
+
+interface Props {
+  /** Cents, from the domain's money rules. */
+  totals: MoneySummary;
+  /** The list's accessible name, e.g. "Cart summary". */
+  label: string;
+  /** Each row is `${testIdPrefix}-subtotal`, `-delivery`, `-gst`, `-total`. */
+  testIdPrefix: string;
+}
+
+/** SPEC.md section 2's summary rows — Subtotal and Delivery with their tooltips, GST, Total — wherever totals show. */
+export function MoneySummaryList({ totals, label, testIdPrefix }: Props) {
+  const rows = [
+    { label: 'Subtotal', value: totals.subtotal, tip: MESSAGES.subtotalTooltip },
+    { label: 'Delivery', value: totals.delivery, tip: MESSAGES.deliveryTooltip },
+    { label: 'GST', value: totals.gst },
+    { label: 'Total', value: totals.total },
+  ];
+  return (
+    <dl className="money-summary" aria-label={label}>
+      {rows.map((row) => (
+        <div
+          key={row.label}
+          className={row.label === 'Total' ? 'money-summary-row money-summary-total' : 'money-summary-row'}
+          data-testid={`${testIdPrefix}-${row.label.toLowerCase()}`}
+        >
+          <dt>
+            {row.label}
+            {row.tip && (
+              <Tooltip title={row.tip}>
+                <InfoCircleOutlined
+                  className="money-summary-tip"
+                  aria-label={row.tip}
+                  role="img"
+                  tabIndex={0}
+                />
+              </Tooltip>
+            )}
+          </dt>
+          <dd>{formatAud(row.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
