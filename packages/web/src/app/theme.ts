@@ -24,7 +24,17 @@ export const theme: ThemeConfig = {
     colorTextDescription: '#595959',
   },
   components: {
-    Button: { primaryColor: INK, primaryShadow: 'none', defaultShadow: 'none', dangerShadow: 'none' },
+    Button: {
+      primaryColor: INK,
+      primaryShadow: 'none',
+      defaultShadow: 'none',
+      dangerShadow: 'none',
+      // A hovered default button keeps dark text; only its border turns gold (yellow text on white is 1.4:1).
+      defaultHoverColor: INK,
+      defaultHoverBorderColor: '#d4b106',
+      defaultActiveColor: INK,
+      defaultActiveBorderColor: '#d4b106',
+    },
     Menu: {
       itemSelectedColor: INK,
       itemSelectedBg: '#fffbe6',
