@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../src/db/client.ts';
+import { rows, sqlList, type Db } from '../src/db/client.ts';
 
 /** Real tyre sizes (width, profile, rim, load index, speed rating, category), 205/55R16 among them. */
 const TYRE_SIZES: [number, number, number, string, string, string][] = [
@@ -150,13 +150,7 @@ export async function seedLargeCatalogue(db: Db, perDepartment: number): Promise
   const accessories = perDepartment - tyres - wheels;
   const brandIds = async (names: string[]) =>
     (
-      await rows<{ id: number }>(
-        db,
-        sql`select id from brands where name in (${sql.join(
-          names.map((n) => sql`${n}`),
-          sql`, `,
-        )}) order by id`,
-      )
+      await rows<{ id: number }>(db, sql`select id from brands where name in (${sqlList(names)}) order by id`)
     ).map((b) => b.id);
   const categoryIds = async (type: string, names: string[]) =>
     Promise.all(

@@ -63,6 +63,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+/** Values as a comma-separated list of parameters, for `in (…)` and `array[…]`. */
+export const sqlList = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 /** Rows of a raw query, whichever driver answered it. */
 export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

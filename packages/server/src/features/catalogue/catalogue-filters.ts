@@ -7,6 +7,7 @@ import {
   type ProductType,
 } from '@tyreline/domain/contract/catalogue';
 import { STOCK_CAP } from '@tyreline/domain/stock';
+import { sqlList } from '../../db/client.ts';
 
 /** The words of a text search, split as products.search splits SKU and name; at most 8. */
 export function searchWords(q: string | undefined): string[] {
@@ -20,13 +21,6 @@ export function searchWords(q: string | undefined): string[] {
 
 /** A prefix tsquery for words from `searchWords` (letters, digits, '.' and '/' only, so quoting is safe). */
 const prefixQuery = (words: readonly string[]) => words.map((word) => `'${word}':*`).join(' & ');
-
-/** Values as a comma-separated list of parameters. */
-export const sqlList = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 
 /** Products `p` whose stored search document (SKU and name words, GIN-indexed) has every word as a prefix. */
 const matches = (words: readonly string[]) =>

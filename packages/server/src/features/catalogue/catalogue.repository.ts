@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.ts';
-import { sqlList, type CatalogueOrder } from './catalogue-filters.ts';
+import { rows, sqlList, type Db } from '../../db/client.ts';
+import type { CatalogueOrder } from './catalogue-filters.ts';
 
 /** Exact stock of one warehouse; it is capped before it leaves the server. */
 export interface StockFigure {

@@ -3,7 +3,7 @@ import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
 import { isPickUpShipType } from '@tyreline/domain/enums';
 import { lineTotal, type Cents } from '@tyreline/domain/money';
 import { capStock, type Availability } from '@tyreline/domain/stock';
-import { rows, type Db } from '../../db/client.ts';
+import { rows, sqlList, type Db } from '../../db/client.ts';
 import { chargedCents, createPriceListRepository } from '../pricing/price-list.repository.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
@@ -74,10 +74,7 @@ export async function validateAndPrice(tx: Db, buyer: Buyer, request: CheckoutRe
   const prices = await createPriceListRepository(tx).pricesFor(buyer.accountId, ids);
   const products = await rows<{ id: number; sku: string; name: string }>(
     tx,
-    sql`select id, sku, name from products where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`select id, sku, name from products where id in (${sqlList(ids)})`,
   );
   const productById = new Map(products.map((p) => [p.id, p]));
   const lines: PricedLine[] = [];
@@ -107,10 +104,7 @@ export async function validateAndPrice(tx: Db, buyer: Buyer, request: CheckoutRe
  * quantities, or answers every line the warehouse cannot fill and takes nothing.
  */
 export async function takeStock(tx: Db, warehouseId: number, lines: PricedLine[]): Promise<ShortLine[]> {
-  const ids = sql.join(
-    lines.map((l) => sql`${l.productId}`),
-    sql`, `,
-  );
+  const ids = sqlList(lines.map((l) => l.productId));
   const held = await rows<{ product_id: number; quantity: number }>(
     tx,
     sql`select product_id, quantity from stock

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
 } from '@tyreline/domain/enums';
 import { toDollars } from '@tyreline/domain/money';
-import { rows, type Db } from '../../db/client.ts';
+import { rows, sqlList, type Db } from '../../db/client.ts';
 
 /** SO-000123: the customer-facing order number, made from the order's id. */
 export function orderNumber(id: number): string {
@@ -100,10 +100,7 @@ export function createOrdersRepository(db: Db) {
         );
         return { data: [], total: counted?.n ?? 0 };
       }
-      const ids = sql.join(
-        page.map((p) => sql`${p.id}`),
-        sql`, `,
-      );
+      const ids = sqlList(page.map((p) => p.id));
       const found = await rows<SummaryRow>(
         db,
         sql`select ${SUMMARY_COLUMNS}

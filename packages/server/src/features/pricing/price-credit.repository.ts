@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.ts';
-import { sqlList } from '../catalogue/catalogue-filters.ts';
+import { rows, sqlList, type Db } from '../../db/client.ts';
 
 /** What a price lookup cost: `charged` new products, or refused because the credit would go below zero. */
 export type LookupCharge = { kind: 'charged'; charged: number } | { kind: 'exhausted' };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Cents } from '@tyreline/domain/money';
 import { choosePrice } from '@tyreline/domain/pricing';
-import { rows, type Db } from '../../db/client.ts';
+import { rows, sqlList, type Db } from '../../db/client.ts';
 
 /** An account's price for one product, in cents, before the special-price choice. */
 export interface AccountPrice {
@@ -20,10 +20,7 @@ export function createPriceListRepository(db: Db) {
   return {
     async pricesFor(accountId: number, productIds: readonly number[]): Promise<Map<number, AccountPrice>> {
       if (productIds.length === 0) return new Map();
-      const ids = sql.join(
-        [...new Set(productIds)].map((id) => sql`${id}`),
-        sql`, `,
-      );
+      const ids = sqlList([...new Set(productIds)]);
       const found = await rows<{
         product_id: number;
         best_price_cents: number;
