@@ -5,16 +5,14 @@
  * (same framework, validation and JSON, no database) for the ceiling. Prints a table for the README.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { once } from 'node:events';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rows } from '../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty, WEB_CLIENT } from '../src/db/seed/demo.ts';
-import { loadConfig } from '../src/env.ts';
+import { benchDatabase } from './bench-database.ts';
 import { createAccounts, seedLargeCatalogue } from './catalogue-fixtures.ts';
 
 const PRODUCTS_PER_DEPARTMENT = 100_000;
@@ -172,22 +170,13 @@ async function prepare(url: string) {
 }
 
 async function main(): Promise<void> {
-  const serverUrl = new URL(loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) {
-    throw new Error(`The bench only runs against a loopback PostgreSQL, not ${serverUrl.hostname}.`);
-  }
-  const name = `tyreline_bench_catalogue_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${name}`;
+  const bench = await benchDatabase('tyreline_bench_catalogue');
   let server: { child: ChildProcess; base: string } | undefined;
   const cpus = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`;
   console.log(`${cpus}, Node ${process.version}, load average before: ${loadAverage()}.`);
   try {
-    const { usernames, productIdsByAccount } = await prepare(benchUrl.toString());
-    server = await startServer(benchUrl.toString());
+    const { usernames, productIdsByAccount } = await prepare(bench.url);
+    server = await startServer(bench.url);
     const base = server.base;
     const accounts: Account[] = [];
     for (const [i, username] of usernames.entries()) {
@@ -240,8 +229,7 @@ async function main(): Promise<void> {
     }
     // pg's pool.end() resolves before its sockets close; let them go before the forced drop.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await bench.drop();
   }
 }
 

@@ -3,16 +3,16 @@
  * checkout throughput with 32 concurrent buyers placing 5-line orders, and the order list of an
  * account with 10,000 orders (page 1 and a text search). Prints rows for the README's bench table.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { createOrdersRepository } from '../src/features/orders/orders.repository.ts';
 import { openDatabase, rows, type Db } from '../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty, WEB_CLIENT } from '../src/db/seed/demo.ts';
 import { loadConfig } from '../src/env.ts';
+import { benchDatabase } from './bench-database.ts';
 import { createBuyers, stockUp, writeOrderHistory, type Product } from './orders-fixtures.ts';
 
 const BUYERS = 32;
@@ -120,17 +120,8 @@ async function listQueryAlone(db: Db, username: string, q: string | undefined) {
 }
 
 async function main(): Promise<void> {
-  const serverUrl = new URL(loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) {
-    throw new Error(`The bench only runs against a loopback PostgreSQL, not ${serverUrl.hostname}.`);
-  }
-  const name = `tyreline_bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: benchUrl.toString(), poolSize: 40 });
+  const bench = await benchDatabase('tyreline_bench_orders');
+  const database = await openDatabase({ url: bench.url, poolSize: 40 });
   const app = await buildApp({ config: loadConfig({}), database, logger: false });
   try {
     const { db } = database;
@@ -197,8 +188,7 @@ async function main(): Promise<void> {
     await database.close();
     // pg's pool.end() resolves before its sockets close; let them go before the forced drop.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await bench.drop();
   }
 }
 

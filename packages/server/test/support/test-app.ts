@@ -1,24 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty, WEB_CLIENT } from '../../src/db/seed/demo.ts';
 import { loadConfig, type Config } from '../../src/env.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /** PostgreSQL when DATABASE_URL is set (a throw-away database per test file), else in-memory PGlite. */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const baseUrl = loadConfig().databaseUrl;
   if (!baseUrl) return openDatabase({});
-  const name = `tyreline_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const throwaway = await createThrowawayDatabase(baseUrl, 'tyreline_test');
   const database = await openDatabase({
-    url: url.toString(),
+    url: throwaway.url,
     poolSize: 30,
     // pool.end() resolves before idle sockets close, so the forced drop below may terminate them (57P01).
     onPoolError: (error) => {
@@ -27,13 +20,10 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   });
   return {
     ...database,
-    url: url.toString(),
+    url: throwaway.url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await throwaway.drop();
     },
   };
 }
