@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_FEE_CENTS,
+  MAX_AMOUNT_CENTS,
+  parseDollars,
   exGst,
   formatAmount,
   formatAud,
@@ -163,5 +165,29 @@ describe('formatAud', () => {
   it('never writes a negative zero', () => {
     expect(formatAud(-0)).toBe('$ 0.00 AUD');
     expect(formatAud(-0.4)).toBe('$ 0.00 AUD');
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads whole dollars, cents and thousands separators', () => {
+    expect(parseDollars('1500')).toBe(150_000);
+    expect(parseDollars(' 1,500.5 ')).toBe(150_050);
+    expect(parseDollars('0.01')).toBe(1);
+  });
+
+  it('refuses more than two decimals, signs, words and anything above $10,000,000.00', () => {
+    for (const bad of ['1.005', '-5', '+5', 'ten', '', '1e6', '10000000.01', '21474836.48', '99999999999']) {
+      expect(parseDollars(bad)).toBeNull();
+    }
+    expect(parseDollars('10000000')).toBe(MAX_AMOUNT_CENTS);
+  });
+
+  it('never answers more than fits the integer cents columns', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        const parsed = parseDollars((cents / 100).toFixed(2));
+        expect(parsed === null || (parsed === cents && parsed <= 2_147_483_647)).toBe(true);
+      }),
+    );
   });
 });

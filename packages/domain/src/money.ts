@@ -1,6 +1,12 @@
 /** Money is integer cents internally, so sums and GST never drift by a floating-point fraction. */
 export type Cents = number;
 
+/**
+ * The most any one amount may be — a price, a payment, a credit limit, an order's total: $10,000,000.00.
+ * Every amount column is integer cents (at most $21,474,836.47), so this keeps a margin no sum of one order can cross.
+ */
+export const MAX_AMOUNT_CENTS: Cents = 1_000_000_000;
+
 /** SPEC.md section 9: no delivery charge. */
 export const DELIVERY_FEE_CENTS: Cents = 0;
 
@@ -59,4 +65,12 @@ export function formatAmount(cents: Cents): string {
 export function formatAud(cents: Cents): string {
   const whole = Math.round(cents);
   return `${whole < 0 ? '-' : ''}$ ${formatAmount(Math.abs(whole))} AUD`;
+}
+
+/** Dollars typed by a person ('1500', '1500.50', '1,500.50'), in cents; null unless 0..MAX_AMOUNT_CENTS with at most two decimals. */
+export function parseDollars(text: string): Cents | null {
+  const plain = text.trim().replaceAll(',', '');
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(plain)) return null;
+  const cents = toCents(Number(plain));
+  return cents <= MAX_AMOUNT_CENTS ? cents : null;
 }

@@ -15,16 +15,37 @@ export interface Config {
   logLevel: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a rotated refresh token may still be exchanged before reuse counts as a leak. */
+  refreshReuseGraceSeconds: number;
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerAddress: number;
   loginLockSeconds: number;
   idleTimeoutMs: number;
+  /** How long a checked access token is trusted without asking the database (0 = ask every call). */
+  callerCacheMs: number;
   /** How long a catalogue listing page may be served from memory (0 = never). */
   catalogueCacheMs: number;
   supportPhone: string;
   supportEmail: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** The supplier named on invoices and statements; the demo's values are placeholders. */
+  supplier: Supplier;
+  /** Limits on slow and half-open clients (decision 0004): a complete header block, a complete request. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no bytes either way is closed after this long. */
+  connectionTimeoutMs: number;
+  /** On SIGTERM or SIGINT, how long in-flight requests get before the process exits regardless. */
+  shutdownGraceMs: number;
+}
+
+export interface Supplier {
+  name: string;
+  abn: string;
+  address: string;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -34,7 +55,20 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** A time limit in milliseconds; 0 is refused, as Node reads it as "no limit". */
+function limitMs(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n === 0) throw new Error(`${name} must be at least 1 (milliseconds), got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const headersTimeoutMs = limitMs(env.HEADERS_TIMEOUT_MS, 20_000, 'HEADERS_TIMEOUT_MS');
+  const requestTimeoutMs = limitMs(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS');
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
   return {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
@@ -44,15 +78,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 12 * 3600, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
+    refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 30, 'REFRESH_REUSE_GRACE_SECONDS'),
     loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5, 'LOGIN_MAX_FAILURES_PER_USER'),
     loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30, 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 15 * 60, 'LOGIN_LOCK_SECONDS'),
     idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 10_800_000, 'IDLE_TIMEOUT_MS'),
+    callerCacheMs: int(env.CALLER_CACHE_MS, 2_000, 'CALLER_CACHE_MS'),
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 2_000, 'CATALOGUE_CACHE_MS'),
     supportPhone: env.SUPPORT_PHONE ?? '1300 897 354',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@tyreline.example',
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    supplier: {
+      name: env.SUPPLIER_NAME ?? 'Tyreline Wholesale Pty Ltd',
+      abn: env.SUPPLIER_ABN ?? '00 000 000 000',
+      address: env.SUPPLIER_ADDRESS ?? '1 Example Way, Rocklea QLD 4106',
+    },
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: limitMs(env.KEEP_ALIVE_TIMEOUT_MS, 10_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    connectionTimeoutMs: limitMs(env.CONNECTION_TIMEOUT_MS, 60_000, 'CONNECTION_TIMEOUT_MS'),
+    shutdownGraceMs: limitMs(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
   };
 }
 

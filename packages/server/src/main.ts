@@ -1,10 +1,11 @@
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { loadConfig } from './env.ts';
 import { acquireDataDirLock } from './lib/data-dir-lock.ts';
+import { keepRunningWithoutOutput, shutDownGracefully } from './lib/process-lifecycle.ts';
 
+keepRunningWithoutOutput();
 const config = loadConfig();
 const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
 const database = await openDatabase({
@@ -23,12 +24,7 @@ if (config.seedDemo) {
   if (seeded) app.log.info('seeded the demo data');
 }
 
-// Stop taking connections, finish in-flight requests, then close the database.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-});
+shutDownGracefully(app, config.shutdownGraceMs);
 
 await app.listen({ port: config.port, host: config.host });
 const where = `http://localhost:${(app.server.address() as { port: number }).port}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required } from '../messages.ts';
 import { text } from './common.ts';
 
 export const passwordGrant = z.object({
@@ -31,14 +32,25 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The change-password form's labels: the form shows them and the required messages are made from them. */
+export const PASSWORD_LABELS = {
+  old_password: 'Current password',
+  new_password: 'New password',
+  new_password_confirmation: 'Confirm new password',
+} as const;
+
+/** A required field: an empty one gets only the required message, never the other rules' as well. */
+const requiredText = (label: string) => text(200).min(1, { error: required(label), abort: true });
+
 /** One schema for the change-password form and the server; the server adds the old-password check. */
 export const changePasswordRequest = z
   .object({
-    old_password: text(200).min(1, 'Old password is required'),
-    new_password: text(200)
-      .min(1, 'New password is required')
-      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-    new_password_confirmation: text(200).min(1, 'Password confirmation is required'),
+    old_password: requiredText(PASSWORD_LABELS.old_password),
+    new_password: requiredText(PASSWORD_LABELS.new_password).min(
+      PASSWORD_MIN_LENGTH,
+      `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ),
+    new_password_confirmation: requiredText(PASSWORD_LABELS.new_password_confirmation),
   })
   .superRefine((value, ctx) => {
     if (value.new_password && value.new_password === value.old_password) {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { HOME_IMAGE_TYPES, isOptionId } from '../enums.ts';
-import { parsePcd, parseTyreSize } from '../tyre-size.ts';
-import { pageOf, paginationQuery, text } from './common.ts';
+import { parsePcd, parseTyreSearch } from '../tyre-size.ts';
+import { PG_INT_MAX } from '../text.ts';
+import { pageOf, paginationQuery, queryId, text } from './common.ts';
+import { priceInfo } from './pricing.ts';
 
 export const PRODUCT_TYPES = ['tyre', 'wheel', 'accessory'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -10,7 +12,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const SPEED_RATINGS = ['L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'Z', 'W', 'Y'] as const;
 export type SpeedRating = (typeof SPEED_RATINGS)[number];
 
-export const PRODUCT_SORTS = ['name', 'brand', 'size', 'stock'] as const;
+export const PRODUCT_SORTS = ['name', 'brand', 'size', 'stock', 'price'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** `true`/`false`/`1`/`0` in a query string; anything else is a 422, never silently true. */
@@ -20,12 +22,11 @@ const queryBoolean = z
 
 const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const queryNumber = (min: number, max: number) => z.coerce.number().min(min).max(max);
-const queryId = queryInt(1, 2_147_483_647);
 
 /** Up to 100 product ids separated by commas, e.g. `1,2,3`. */
 const productIdList = text(1100).transform((value, ctx) => {
   const ids = value.split(',').map((part) => Number(part.trim()));
-  if (ids.length > 100 || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+  if (ids.length > 100 || ids.some((id) => !Number.isInteger(id) || id < 1 || id > PG_INT_MAX)) {
     ctx.addIssue({ code: 'custom', message: 'must be up to 100 product ids separated by commas' });
   }
   return [...new Set(ids)];
@@ -43,7 +44,10 @@ const commonFilters = {
   in_stock: queryBoolean.optional(),
   /** Words over name, SKU and brand; each word must match the start of one of them. */
   q: text(100).trim().optional(),
-  /** name, brand, size (smallest first) or stock (most available first, as customers see it). */
+  /**
+   * name, brand, size (smallest first), stock (most available first, as customers see it) or price (the
+   * caller's own price, lowest first; by name for accounts whose price lookups spend credit).
+   */
   sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('name'),
   ...paginationQuery.shape,
 };
@@ -52,10 +56,13 @@ const commonFilters = {
 export const productQuery = z
   .object({
     type: z.enum(['tyre', 'wheel'], { error: 'must be tyre or wheel' }).optional(),
-    /** Free tyre-size text: 205/55R16, 205/55/16, 2055516, 205 55 16, LT265/75R16, 205/55 … */
+    /**
+     * Free tyre-size text: 205/55R16, 205/55/16, 2055516, 205 55 16, LT265/75R16, 265/75R16C, 31x10.50R15,
+     * 205/55 …; a load index and speed rating after it (205/55R16 91V) filter as load_index and speed_rating.
+     */
     size: text(40)
       .transform((value, ctx) => {
-        const size = parseTyreSize(value);
+        const size = parseTyreSearch(value);
         if (size) return size;
         ctx.addIssue({ code: 'custom', message: 'is not a tyre size such as 205/55R16' });
         return z.NEVER;
@@ -67,8 +74,7 @@ export const productQuery = z
     /** At least this load index (the single-wheel figure of 121/118). */
     load_index: queryInt(50, 200).optional(),
     /** At least this speed rating. */
-    speed_rating: z
-      .string()
+    speed_rating: text(2)
       .trim()
       .toUpperCase()
       .pipe(z.enum(SPEED_RATINGS, { error: `must be one of ${SPEED_RATINGS.join(' ')}` }))
@@ -116,7 +122,11 @@ export const warehouseAvailability = z.object({ id: z.number().int(), name: z.st
 const named = z.object({ id: z.number().int(), name: z.string() });
 export const brandOption = z.object({ name: z.string(), id: z.number().int(), icon: z.string().nullable() });
 
-/** A catalogue product; attributes not of its type are null. No price: prices come from the price call. */
+/**
+ * A catalogue product; attributes not of its type are null. `price` is the caller's own price, added after
+ * the department's cached page for accounts whose price switch is off; absent or null, the price call
+ * (which may spend credit) is the way to it.
+ */
 export const product = z.object({
   id: z.number().int(),
   type: z.enum(PRODUCT_TYPES),
@@ -142,6 +152,7 @@ export const product = z.object({
   auto_part_type: z.string().nullable(),
   /** The account's warehouses, then any cross-stock warehouse (Brisbane, 9999) its department sees. */
   warehouse_availability: z.array(warehouseAvailability),
+  price: priceInfo.nullable().optional(),
 });
 export type Product = z.infer<typeof product>;
 

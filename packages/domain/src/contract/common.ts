@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { required } from '../messages.ts';
+import { EARLIEST_DATE, LATEST_DATE, PG_INT_MAX, hasControlCharacters, isCalendarDate } from '../text.ts';
 
 /** Every error answer: a message (or several) and, for 422, the fields at fault. */
 export const errorBody = z.object({
@@ -22,6 +24,17 @@ export const paginationMeta = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 
+/** The `meta` of a page of `total` matches (an empty list still has page 1). */
+export const pageMeta = (
+  total: number,
+  { page, per_page }: { page: number; per_page: number },
+): PaginationMeta => ({
+  total,
+  page,
+  per_page,
+  last_page: Math.max(1, Math.ceil(total / per_page)),
+});
+
 /** Wraps a schema as the `{ data }` body every /api/cus success answers with. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
@@ -29,8 +42,41 @@ export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schem
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: paginationMeta });
 
-/** Route parameter `{id}`: a positive integer. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * Every text a person or client sends: bounded, so huge payloads are refused, and free of NUL and other
+ * control characters, which PostgreSQL text cannot hold or no field should carry. Use it for every string input.
+ */
+export const text = (max = 255, params?: { error: string }) =>
+  z
+    .string(params)
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value), 'must not contain control characters');
 
-/** A string field with a sane upper bound, so huge payloads are refused as invalid. */
-export const text = (max = 255) => z.string().max(max);
+/** A text a form must have: missing, empty or only spaces all say '{label} is required'. */
+export const requiredText = (label: string, max = 255) =>
+  text(max, { error: required(label) })
+    .trim()
+    .min(1, required(label));
+
+/** A row id in a JSON body: a whole number from 1 to the largest a PostgreSQL integer column holds. */
+export const id = (label: string) =>
+  z
+    .number({ error: required(label) })
+    .int(`${label} is invalid`)
+    .min(1, `${label} is invalid`)
+    .max(PG_INT_MAX, `${label} is invalid`);
+
+/** A row id in a path or query string ("42"). */
+export const queryId = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(PG_INT_MAX, `must be at most ${PG_INT_MAX}`);
+
+/** Route parameter `{id}`: a positive integer. */
+export const idParams = z.object({ id: queryId });
+
+/** A calendar date YYYY-MM-DD that exists (no 2026-02-30), within the years a person may ask about. */
+export const calendarDate = text(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-03-31')
+  .refine(isCalendarDate, `must be a real date from ${EARLIEST_DATE} to ${LATEST_DATE}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutRequest, orderListQuery } from './orders.ts';
+import { CHECKOUT_LABELS, checkoutRequest, orderListQuery } from './orders.ts';
 
 const base = {
   lines: [{ product_id: 1, qty: 2 }],
@@ -14,12 +14,31 @@ describe('the checkout request', () => {
   it('accepts a delivery with an address and a pick-up without one', () => {
     expect(fieldsAtFault({ ...base, ship_type: 1, delivery_address: address })).toEqual([]);
     expect(fieldsAtFault({ ...base, ship_type: 2 })).toEqual([]);
-    expect(fieldsAtFault({ ...base, ship_type: 5 })).toEqual([]);
+    expect(fieldsAtFault({ ...base, ship_type: 4 })).toEqual([]);
   });
 
-  it('needs an address for every delivering ship type', () => {
-    for (const ship_type of [1, 3, 6, 7, 8])
+  it('needs an address, typed or saved, for every delivering ship type a customer may choose', () => {
+    for (const ship_type of [1, 6, 7]) {
       expect(fieldsAtFault({ ...base, ship_type })).toEqual(['delivery_address']);
+      expect(fieldsAtFault({ ...base, ship_type, delivery_address_id: 3 })).toEqual([]);
+    }
+  });
+
+  it('refuses the ship types only staff arrange (Fast Delivery, 3rd-Party Logistics, Return by CSR)', () => {
+    for (const ship_type of [3, 5, 8]) {
+      const result = checkoutRequest.safeParse({ ...base, ship_type, delivery_address: address });
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['ship_type', 'Ship type is arranged by our staff: please call us'],
+      ]);
+    }
+  });
+
+  it('makes its required messages from the labels the form shows', () => {
+    const result = checkoutRequest.safeParse({ lines: base.lines, ship_type: 2 });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      `${CHECKOUT_LABELS.warehouse_id} is required`,
+      `${CHECKOUT_LABELS.payment_type_id} is required`,
+    ]);
   });
 
   it('names the field at fault with the required-message template', () => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, SHIP_TYPES, isOptionId, needsDeliveryAddress } from '../enums.ts';
+import {
+  CUSTOMER_SHIP_TYPES,
+  ORDER_STATUSES,
+  SHIP_TYPES,
+  isOptionId,
+  needsDeliveryAddress,
+} from '../enums.ts';
 import { required } from '../messages.ts';
-import { paginationQuery, text } from './common.ts';
+import { calendarDate, id, paginationQuery, queryId, requiredText, text } from './common.ts';
 
 /** A `{ id, name }` pair: payment types, employees, and the labelled enumerations on an order. */
 export const option = z.object({ id: z.number().int(), name: z.string() });
@@ -9,32 +15,72 @@ export type OptionDto = z.infer<typeof option>;
 
 export const AU_STATES = ['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT'] as const;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max);
-
-const requiredId = (label: string) =>
-  z
-    .number({ error: required(label) })
-    .int(`${label} is invalid`)
-    .positive(`${label} is invalid`);
+/** The checkout form's labels: the form shows them and the schema's required messages are made from them. */
+export const CHECKOUT_LABELS = {
+  ship_type: 'Ship type',
+  warehouse_id: 'Dispatch warehouse',
+  pick_up_warehouse_id: 'Pick-up warehouse',
+  street: 'Street',
+  suburb: 'Suburb',
+  state: 'State',
+  postcode: 'Postcode',
+  payment_type_id: 'Payment type',
+} as const;
 
 export const deliveryAddress = z.object({
-  street: requiredText('Street', 200),
-  suburb: requiredText('Suburb', 100),
+  street: requiredText(CHECKOUT_LABELS.street, 200),
+  suburb: requiredText(CHECKOUT_LABELS.suburb, 100),
   state: z.enum(AU_STATES, { error: 'State must be one of ' + AU_STATES.join(', ') }),
-  postcode: z.string({ error: required('Postcode') }).regex(/^\d{4}$/, 'Postcode must be 4 digits'),
+  postcode: z
+    .string({ error: required(CHECKOUT_LABELS.postcode) })
+    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+/** One of the account's saved delivery addresses. */
+export const savedAddress = deliveryAddress.extend({ id: z.number().int() });
+export type SavedAddress = z.infer<typeof savedAddress>;
+
+/** `GET /api/cus/checkout-defaults`: what the account's last order chose, to pre-fill the next checkout. */
+export const checkoutDefaults = z.object({
+  ship_type: z.number().int().nullable(),
+  warehouse_id: z.number().int().nullable(),
+  payment_type_id: z.number().int().nullable(),
+  delivery_address_id: z.number().int().nullable(),
+});
+export type CheckoutDefaults = z.infer<typeof checkoutDefaults>;
+
+/** `POST /api/cus/warehouse-fill`: the cart's lines, to learn what each warehouse can fill of them. */
+export const warehouseFillRequest = z.object({
+  lines: z
+    .array(
+      z.object({
+        product_id: id('Product'),
+        qty: z.number().int().min(1).max(9999),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+
+/** One warehouse and what it can fill of the cart: never an exact figure, only which lines it has enough for. */
+export const warehouseFill = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pick_up: z.boolean(),
+  /** Lines it holds enough of, out of `lines`. */
+  filled: z.number().int(),
+  lines: z.number().int(),
+  /** The products it is short of. */
+  short_product_ids: z.array(z.number().int()),
+});
+export type WarehouseFill = z.infer<typeof warehouseFill>;
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QTY = 9999;
 
 export const checkoutLine = z.object({
-  product_id: requiredId('Product'),
+  product_id: id('Product'),
   qty: z
     .number({ error: required('Quantity') })
     .int('Quantity must be a whole number')
@@ -50,17 +96,23 @@ export const checkoutRequest = z
       .min(1, 'The cart is empty')
       .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`),
     ship_type: z
-      .number({ error: required('Ship type') })
-      .refine((id) => isOptionId(SHIP_TYPES, id), 'Ship type is not one we offer'),
-    warehouse_id: requiredId('Warehouse'),
+      .number({ error: required(CHECKOUT_LABELS.ship_type) })
+      .refine((id) => isOptionId(SHIP_TYPES, id), 'Ship type is not one we offer')
+      .refine(
+        (id) => !isOptionId(SHIP_TYPES, id) || isOptionId(CUSTOMER_SHIP_TYPES, id),
+        'Ship type is arranged by our staff: please call us',
+      ),
+    warehouse_id: id(CHECKOUT_LABELS.warehouse_id),
     delivery_address: deliveryAddress.nullish(),
+    /** One of the account's saved addresses, instead of `delivery_address` (the server fills it in). */
+    delivery_address_id: id('Delivery address').nullish(),
     customer_reference: text(50).trim().nullish(),
-    employee_id: z.number().int().positive('Employee is invalid').nullish(),
-    payment_type_id: requiredId('Payment type'),
+    employee_id: id('Employee').nullish(),
+    payment_type_id: id(CHECKOUT_LABELS.payment_type_id),
     notes: text(1000).trim().nullish(),
   })
   .superRefine((order, ctx) => {
-    if (needsDeliveryAddress(order.ship_type) && !order.delivery_address) {
+    if (needsDeliveryAddress(order.ship_type) && !order.delivery_address && !order.delivery_address_id) {
       ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: required('Delivery address') });
     }
   });
@@ -121,14 +173,12 @@ export const order = orderSummary.extend({
 });
 export type Order = z.infer<typeof order>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-03-31');
-
 export const orderListQuery = paginationQuery
   .extend({
     status: orderStatus.optional(),
     /** Dates in the account's time zone, both inclusive. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     q: text(100).trim().optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -162,7 +212,7 @@ export const ORDER_STATISTICS = [
 
 export const orderStatisticsParams = z.object({ name: z.enum(ORDER_STATISTICS) });
 export const orderStatisticsQuery = z.object({
-  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  customer_id: queryId.optional(),
 });
 
 export const recentOrder = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, queryId } from './common.ts';
 
 /** SPEC.md's price info, in dollars (GST inclusive) for the caller's account. */
 export const priceInfo = z.object({
@@ -10,7 +11,7 @@ export const priceInfo = z.object({
 export type PriceInfoDto = z.infer<typeof priceInfo>;
 
 export const productIdParams = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
+  productId: queryId,
 });
 
 export const MAX_BATCH_PRICES = 100;
@@ -18,7 +19,7 @@ export const MAX_BATCH_PRICES = 100;
 /** `POST /api/cus/prices`: the cart's products in one call. */
 export const batchPriceRequest = z.object({
   product_ids: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(id('Product'))
     .min(1, 'Give at least one product')
     .max(MAX_BATCH_PRICES, `At most ${MAX_BATCH_PRICES} products per call`),
 });

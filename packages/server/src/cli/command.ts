@@ -1,4 +1,6 @@
 import type { ParseArgsConfig } from 'node:util';
+import { formatAmount, MAX_AMOUNT_CENTS, parseDollars, type Cents } from '@tyreline/domain/money';
+import { hasControlCharacters, PG_INT_MAX } from '@tyreline/domain/text';
 import type { Db } from '../db/client.ts';
 
 /** A problem the operator can fix: printed as is, exit code 1. */
@@ -23,20 +25,24 @@ export interface CliCommand {
   run(ctx: CliContext): Promise<void>;
 }
 
-/** A required string option, or a CliError naming it. */
-export function required(values: OptionValues, name: string): string {
+/** An optional text option, trimmed; a CliError if it is too long or holds control characters. */
+export function optional(values: OptionValues, name: string, max = 255): string | undefined {
   const value = values[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new CliError(`--${name} is required`);
+  if (typeof value !== 'string') return undefined;
+  if (value.length > max) throw new CliError(`--${name} must be at most ${max} characters`);
+  if (hasControlCharacters(value)) throw new CliError(`--${name} must not contain control characters`);
   return value.trim();
 }
 
+/** A required text option, or a CliError naming it. */
+export function required(values: OptionValues, name: string, max = 255): string {
+  const value = optional(values, name, max);
+  if (!value) throw new CliError(`--${name} is required`);
+  return value;
+}
+
 /** A whole-number option within bounds, or a CliError. */
-export function integer(
-  values: OptionValues,
-  name: string,
-  min = 0,
-  max = Number.MAX_SAFE_INTEGER,
-): number | undefined {
+export function integer(values: OptionValues, name: string, min = 0, max = PG_INT_MAX): number | undefined {
   const value = values[name];
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -46,14 +52,15 @@ export function integer(
   return n;
 }
 
-/** A dollar amount with at most two decimals, answered in cents, or a CliError. */
-export function dollars(values: OptionValues, name: string): number | undefined {
+/** A dollar amount with at most two decimals, up to MAX_AMOUNT_CENTS, answered in cents, or a CliError. */
+export function dollars(values: OptionValues, name: string): Cents | undefined {
   const value = values[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) {
+  const cents = typeof value === 'string' ? parseDollars(value) : null;
+  if (cents === null) {
     throw new CliError(
-      `--${name} must be an amount in dollars such as 1500 or 1500.50, got "${String(value)}"`,
+      `--${name} must be an amount in dollars from 0 to ${formatAmount(MAX_AMOUNT_CENTS)}, such as 1500 or 1500.50, got "${String(value)}"`,
     );
   }
-  return Math.round(Number(value) * 100);
+  return cents;
 }

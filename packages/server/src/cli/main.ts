@@ -2,13 +2,15 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
 import { acquireDataDirLock } from '../lib/data-dir-lock.ts';
+import { keepRunningWithoutOutput } from '../lib/process-lifecycle.ts';
 import { CliError, type CliCommand } from './command.ts';
 import { accountCommands } from './commands/accounts.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
 import { orderCommands } from './commands/orders.ts';
+import { staffCommands } from './commands/staff.ts';
 
 /** The operator tool: `npm run tyreline -- <command> [--option value …]`. */
-const commands: CliCommand[] = [...accountCommands, ...catalogueCommands, ...orderCommands];
+const commands: CliCommand[] = [...accountCommands, ...catalogueCommands, ...orderCommands, ...staffCommands];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -77,4 +79,6 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// `tyreline account:list | head -1` must not crash the command (an import would stop half-way).
+keepRunningWithoutOutput();
 process.exitCode = await main(process.argv.slice(2));

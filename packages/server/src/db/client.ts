@@ -11,9 +11,11 @@ import { paths } from '../env.ts';
 import * as accounts from './schema/accounts.ts';
 import * as auth from './schema/auth.ts';
 import * as catalogue from './schema/catalogue.ts';
+import * as lists from './schema/lists.ts';
 import * as orders from './schema/orders.ts';
+import * as staff from './schema/staff.ts';
 
-export const schema = { ...accounts, ...auth, ...catalogue, ...orders };
+export const schema = { ...accounts, ...auth, ...catalogue, ...lists, ...orders, ...staff };
 
 /** Either driver: the embedded PGlite or a PostgreSQL server, same schema and queries. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,11 +1,12 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tyreline/domain/messages';
-import { WEB_CLIENT } from '../../db/seed/demo.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { passwordGrant, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { runCli, runCommand } from '../../../test/support/cli.ts';
+import { paths } from '../../env.ts';
 import { CliError } from '../command.ts';
 import { accountCommands } from './accounts.ts';
 
@@ -17,17 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const signIn = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    payload: {
-      grant_type: 'password',
-      client_id: WEB_CLIENT.id,
-      client_secret: WEB_CLIENT.secret,
-      username,
-      password,
-    },
-  });
+  t.app.inject({ method: 'POST', url: '/oauth/token', payload: passwordGrant(username, password) });
 
 describe('the operator tool for accounts', () => {
   it('creates an account and a user who can then sign in', async () => {
@@ -113,6 +104,14 @@ describe('the operator tool for accounts', () => {
       ['account:price-credit', { account: '1', switch: 'maybe' }, /"on" or "off"/],
       ['account:price-credit', { account: '1', credit: '-3' }, /whole number/],
       ['account:price-credit', { account: '1' }, /--switch, --credit or both/],
+      ['account:credit-limit', { account: '1', limit: '99999999' }, /from 0 to 10,000,000.00/],
+      ['account:credit-limit', { account: '1', limit: '21474836.48' }, /from 0 to 10,000,000.00/],
+      ['account:credit-limit', { account: '2147483648', limit: '5000' }, /whole number from 1 to 2147483647/],
+      [
+        'account:create',
+        { name: 'Tab\u0007Co', department: '7' },
+        /--name must not contain control characters/,
+      ],
     ];
     for (const [name, values, message] of cases) {
       await expect(runCommand(command(name), db, values), name).rejects.toThrow(CliError);
@@ -136,5 +135,23 @@ describe('the operator tool as a process', () => {
     const badValue = await runCli(['account:disable', '--account', 'seven'], env);
     expect(badValue.code).toBe(1);
     expect(badValue.stderr).toContain('--account must be a whole number');
+  });
+
+  it('finishes quietly with exit code 0 when whoever reads its output has gone (… | head)', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(paths.serverRoot, 'src/cli/main.ts'), 'help'],
+      {
+        cwd: paths.serverRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((done) => child.on('exit', done));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });

@@ -4,7 +4,15 @@ import { rows } from '../../db/client.ts';
 import { accounts, departments, users } from '../../db/schema/accounts.ts';
 import { hashPassword } from '../../features/auth/passwords.ts';
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
-import { CliError, dollars, integer, required, type CliCommand, type CliContext } from '../command.ts';
+import {
+  CliError,
+  dollars,
+  integer,
+  optional,
+  required,
+  type CliCommand,
+  type CliContext,
+} from '../command.ts';
 
 async function findAccount({ db, values }: CliContext) {
   const id = integer(values, 'account', 1);
@@ -42,9 +50,9 @@ const accountCreate: CliCommand = {
         departmentId,
         creditLimitCents: dollars(values, 'credit-limit') ?? 0,
         discountBp: discount * 100,
-        email: (values.email as string | undefined) ?? null,
-        phone: (values.phone as string | undefined) ?? null,
-        logo: (values.logo as string | undefined) ?? null,
+        email: optional(values, 'email') ?? null,
+        phone: optional(values, 'phone', 50) ?? null,
+        logo: optional(values, 'logo', 2000) ?? null,
       })
       .returning();
     out(`Created account ${created!.id} "${created!.name}" in department ${departmentId}.`);
@@ -70,7 +78,7 @@ const userCreate: CliCommand = {
     if (await ctx.db.query.users.findFirst({ where: eq(users.username, username) })) {
       throw new CliError(`The username ${username} is already taken.`);
     }
-    const name = typeof ctx.values.name === 'string' ? ctx.values.name : username;
+    const name = optional(ctx.values, 'name') || username;
     await ctx.db
       .insert(users)
       .values({ accountId: account.id, username, name, passwordHash: await hashPassword(password) });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { formatAmount, MAX_AMOUNT_CENTS, parseDollars } from '@tyreline/domain/money';
+import { hasControlCharacters } from '@tyreline/domain/text';
 import { CliError } from '../command.ts';
 
 /** One data row of a CSV file with its line number (the header is line 1). */
@@ -97,9 +99,9 @@ export function cellReader(row: CsvRow, errors: ImportErrors) {
   return {
     text(column: string, max = 255): string | undefined {
       const value = raw(column);
-      return value !== undefined && value.length > max
-        ? bad(column, `must be at most ${max} characters`)
-        : value;
+      if (value === undefined) return undefined;
+      if (value.length > max) return bad(column, `must be at most ${max} characters`);
+      return hasControlCharacters(value) ? bad(column, 'must not contain control characters') : value;
     },
     /** Adds an error for each of the columns left empty. */
     need(...columns: string[]): void {
@@ -125,9 +127,10 @@ export function cellReader(row: CsvRow, errors: ImportErrors) {
     cents(column: string): number | undefined {
       const value = raw(column);
       if (value === undefined) return undefined;
-      return /^\d{1,9}(\.\d{1,2})?$/.test(value)
-        ? Math.round(Number(value) * 100)
-        : bad(column, 'must be dollars such as 189.99');
+      return (
+        parseDollars(value) ??
+        bad(column, `must be dollars from 0 to ${formatAmount(MAX_AMOUNT_CENTS)}, such as 189.99`)
+      );
     },
     boolean(column: string): boolean | undefined {
       const value = raw(column)?.toLowerCase();

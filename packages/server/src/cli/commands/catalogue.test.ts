@@ -128,7 +128,9 @@ describe('catalogue:import', () => {
     expect(message).toContain(
       'bad.csv line 5: bolt_pattern is not a bolt pattern such as 5x114.3, got "five"',
     );
-    expect(message).toContain('bad.csv line 6: list_price must be dollars such as 189.99, got "12.345"');
+    expect(message).toContain(
+      'bad.csv line 6: list_price must be dollars from 0 to 10,000,000.00, such as 189.99, got "12.345"',
+    );
     expect(await count(sql`select count(*)::int as n from products`)).toBe(before);
   });
 

@@ -142,7 +142,7 @@ describe('cancelling', () => {
 });
 
 describe('the ledger', () => {
-  it('records a payment that lowers the balance owed', async () => {
+  it('records a payment that lowers the balance owed, and refuses one of zero or past $10,000,000', async () => {
     const before = await balance();
     const accountId = await accountIdOf(t.database.db, TRADE);
     const [line] = await run('ledger:payment', {
@@ -154,6 +154,9 @@ describe('the ledger', () => {
     expect(await balance()).toBeCloseTo(before - 100.5, 2);
     await expect(run('ledger:payment', { account: String(accountId), amount: '0' })).rejects.toThrow(
       /above 0/,
+    );
+    await expect(run('ledger:payment', { account: String(accountId), amount: '50000000' })).rejects.toThrow(
+      /from 0 to 10,000,000.00/,
     );
   });
 

@@ -15,7 +15,15 @@ import {
   type FulfilmentOutcome,
 } from '../../features/orders/fulfilment.service.ts';
 import { createLedgerRepository } from '../../features/orders/ledger.repository.ts';
-import { CliError, dollars, integer, required, type CliCommand, type CliContext } from '../command.ts';
+import {
+  CliError,
+  dollars,
+  integer,
+  optional,
+  required,
+  type CliCommand,
+  type CliContext,
+} from '../command.ts';
 
 /** The line an operator reads for each outcome; refusals are CliErrors (exit 1). */
 function report(outcome: FulfilmentOutcome, reference: string, out: CliContext['out']): void {
@@ -29,6 +37,8 @@ function report(outcome: FulfilmentOutcome, reference: string, out: CliContext['
         `${outcome.number} is ${outcome.from} and cannot become ${outcome.to}; ` +
           (outcome.allowed.length > 0 ? `it can become ${outcome.allowed.join(' or ')}.` : 'it is finished.'),
       );
+    case 'stale':
+      throw new CliError(`${outcome.number} was changed meanwhile: it is now ${outcome.status}.`);
     case 'not_trackable':
       throw new CliError(
         `${outcome.number} is ${outcome.status}; only a dispatched or delivered order takes a tracking reference.`,
@@ -91,11 +101,7 @@ const orderAdvance: CliCommand = {
       throw new CliError(`--to must be one of ${ORDER_STATUSES.join(', ')}, got "${to}"`);
     if (to === 'cancelled')
       throw new CliError('Use order:cancel to cancel an order (it puts the stock back).');
-    report(
-      await createFulfilment(db).advance(reference, to, values.note as string | undefined),
-      reference,
-      out,
-    );
+    report(await createFulfilment(db).advance(reference, to, optional(values, 'note', 500)), reference, out);
   },
 };
 
@@ -106,7 +112,7 @@ const orderCancel: CliCommand = {
   options: { ...orderOption, reason: { type: 'string' } },
   async run({ db, values, out }) {
     const reference = required(values, 'order');
-    const reason = values.reason as string | undefined;
+    const reason = optional(values, 'reason', 500);
     report(await createFulfilment(db).advance(reference, 'cancelled', reason), reference, out);
   },
 };
@@ -140,7 +146,7 @@ const ledgerPayment: CliCommand = {
     );
     if (!account) throw new CliError(`There is no account ${accountId}.`);
     const ledger = createLedgerRepository(db);
-    const reference = typeof values.reference === 'string' ? values.reference : undefined;
+    const reference = optional(values, 'reference', 100);
     await ledger.record({
       accountId,
       kind: 'payment',

@@ -1,3 +1,4 @@
+import { PG_INT_MAX } from '@tyreline/domain/text';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { PRODUCT_TYPES, SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
 import { parsePcd } from '@tyreline/domain/tyre-size';
@@ -23,7 +24,7 @@ export function readProducts(csv: CsvRow[], errors: ImportErrors): { row: CsvRow
     cell.need(...PRODUCT_COLUMNS.required);
     const type = cell.oneOf('type', PRODUCT_TYPES, (v) => v.toLowerCase());
     const values = {
-      departmentId: cell.integer('department_id', 1, 2_147_483_647),
+      departmentId: cell.integer('department_id', 1, PG_INT_MAX),
       type,
       sku: cell.text('sku', 64),
       name: cell.text('name', 200),

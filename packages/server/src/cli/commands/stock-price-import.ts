@@ -1,3 +1,4 @@
+import { PG_INT_MAX } from '@tyreline/domain/text';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import { accountPrices, stock } from '../../db/schema/catalogue.ts';
@@ -80,7 +81,7 @@ export async function writePrices(tx: Db, csv: CsvRow[], errors: ImportErrors): 
   const values = csv.flatMap((row) => {
     const cell = cellReader(row, errors);
     cell.need(...PRICE_COLUMNS.required);
-    const accountId = cell.integer('account_id', 1, 2_147_483_647);
+    const accountId = cell.integer('account_id', 1, PG_INT_MAX);
     const sku = cell.text('sku', 64);
     const best = cell.cents('best_price');
     const special = cell.cents('special_price') ?? 0;

@@ -1,20 +1,26 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { staffUsers } from './staff.ts';
+
+/** Who a client signs in: customer users (`users`) or the supplier's staff (`staff_users`), never both. */
+export const PRINCIPAL_KINDS = ['customer', 'staff'] as const;
+export type PrincipalKind = (typeof PRINCIPAL_KINDS)[number];
 
 export const oauthClients = pgTable('oauth_clients', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   secretHash: text('secret_hash').notNull(),
+  principal: text('principal', { enum: PRINCIPAL_KINDS }).notNull().default('customer'),
 });
 
-/** One sign-in: every access and refresh token issued from it, revoked together. */
+/** One sign-in of a customer user or of a staff user: every token issued from it, revoked together. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
     clientId: text('client_id')
       .notNull()
       .references(() => oauthClients.id),
@@ -22,7 +28,11 @@ export const authSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    index('auth_sessions_staff_user_idx').on(t.staffUserId),
+    check('auth_sessions_one_principal', sql`(${t.userId} is null) <> (${t.staffUserId} is null)`),
+  ],
 );
 
 /** Tokens are random; only their SHA-256 hashes are stored. */

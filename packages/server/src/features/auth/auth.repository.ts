@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { authSessions, authTokens, oauthClients } from '../../db/schema/auth.ts';
+import type { CallerLookup } from './caller-cache.ts';
 
 /** Who is calling: resolved from an access token on every request. */
 export interface Caller {
@@ -65,12 +66,22 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async findTokenSession(hash: string) {
-      const [row] = await db
-        .select({ sessionId: authTokens.sessionId })
-        .from(authTokens)
-        .where(eq(authTokens.tokenHash, hash));
-      return row?.sessionId;
+    /** A refresh token already rotated, and whether that was within the last `graceSeconds`; access tokens never match. */
+    async findUsedRefreshToken(hash: string, graceSeconds: number) {
+      const [row] = await rows<{
+        session_id: number;
+        within_grace: boolean;
+        expired: boolean;
+        revoked: boolean;
+        client_id: string;
+      }>(
+        db,
+        sql`select t.session_id, t.used_at > now() - make_interval(secs => ${graceSeconds}) as within_grace,
+                   t.expires_at <= now() as expired, s.revoked_at is not null as revoked, s.client_id
+            from auth_tokens t join auth_sessions s on s.id = t.session_id
+            where t.token_hash = ${hash} and t.kind = 'refresh' and t.used_at is not null`,
+      );
+      return row;
     },
 
     async sessionUser(sessionId: number) {
@@ -97,7 +108,7 @@ export function createAuthRepository(db: Db) {
       );
     },
 
-    async callerByAccessToken(hash: string): Promise<Caller | undefined> {
+    async callerByAccessToken(hash: string): Promise<CallerLookup | undefined> {
       const [row] = await rows<{
         user_id: number;
         username: string;
@@ -105,9 +116,11 @@ export function createAuthRepository(db: Db) {
         department_id: number;
         session_id: number;
         disabled: boolean;
+        expires_at: Date | string;
       }>(
         db,
-        sql`select u.id as user_id, u.username, a.id as account_id, a.department_id, s.id as session_id, a.disabled
+        sql`select u.id as user_id, u.username, a.id as account_id, a.department_id, s.id as session_id, a.disabled,
+                   t.expires_at
             from auth_tokens t
             join auth_sessions s on s.id = t.session_id
             join users u on u.id = s.user_id
@@ -116,12 +129,15 @@ export function createAuthRepository(db: Db) {
       );
       if (!row) return undefined;
       return {
-        userId: row.user_id,
-        username: row.username,
-        accountId: row.account_id,
-        departmentId: row.department_id,
-        sessionId: row.session_id,
-        accountDisabled: row.disabled,
+        caller: {
+          userId: row.user_id,
+          username: row.username,
+          accountId: row.account_id,
+          departmentId: row.department_id,
+          sessionId: row.session_id,
+          accountDisabled: row.disabled,
+        },
+        expiresAt: new Date(row.expires_at),
       };
     },
 

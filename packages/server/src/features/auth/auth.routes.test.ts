@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tyreline/domain/messages';
+import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, WEB_CLIENT } from '../../db/seed/demo.ts';
+import { hashToken } from './tokens.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
@@ -140,19 +142,52 @@ describe('refreshing a session', () => {
     expect((await account(`Bearer ${renewed.json().access_token}`)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a rotated refresh token is presented again', async () => {
+  /** Makes a rotated refresh token look as if it was rotated an hour ago, past the reuse grace window. */
+  const ageRotation = (refreshToken: string) =>
+    t.database.db.execute(
+      sql`update auth_tokens set used_at = now() - interval '1 hour' where token_hash = ${hashToken(refreshToken)}`,
+    );
+
+  it('revokes the whole session when a rotated refresh token is presented again after the grace window', async () => {
     const first = await t.login();
     const renewed = (await refresh(first.refresh_token)).json();
+    await ageRotation(first.refresh_token);
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect((await account(`Bearer ${renewed.access_token}`)).statusCode).toBe(401);
     expect((await refresh(renewed.refresh_token)).statusCode).toBe(401);
   });
 
-  it('lets only one of two simultaneous refreshes with the same token win', async () => {
+  it('gives both of two simultaneous refreshes with one token a working pair and keeps the session', async () => {
     const first = await t.login();
     const results = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json() as { access_token: string; refresh_token: string });
+    expect(a!.access_token).not.toBe(b!.access_token);
+    for (const pair of [a!, b!]) {
+      expect((await account(`Bearer ${pair.access_token}`)).statusCode).toBe(200);
+    }
+    // Each tab goes on refreshing with its own new token.
+    expect((await refresh(a!.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(b!.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers a rotated token inside the grace window with a new pair, and the first pair keeps working', async () => {
+    const first = await t.login();
+    const renewed = (await refresh(first.refresh_token)).json();
+    const again = await refresh(first.refresh_token);
+    expect(again.statusCode).toBe(200);
+    expect((await account(`Bearer ${renewed.access_token}`)).statusCode).toBe(200);
+    expect((await account(`Bearer ${again.json().access_token}`)).statusCode).toBe(200);
+  });
+
+  it('refuses an access token sent as a refresh token with 401 and leaves its session signed in', async () => {
+    const first = await t.login();
+    const wrongKind = await refresh(first.access_token);
+    expect(wrongKind.statusCode).toBe(401);
+    expect(wrongKind.json().message).toBe('The refresh token is invalid or has expired.');
+    expect((await account(`Bearer ${first.access_token}`)).statusCode).toBe(200);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
   });
 
   it('refuses an unknown refresh token', async () => {

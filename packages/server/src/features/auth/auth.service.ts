@@ -2,7 +2,9 @@ import type { ChangePasswordRequest, TokenRequest, TokenResponse } from '@tyreli
 import { MESSAGES } from '@tyreline/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { createAuthRepository, type Caller } from './auth.repository.ts';
+import type { PrincipalKind } from '../../db/schema/auth.ts';
+import { createAuthRepository, type AuthRepository, type Caller } from './auth.repository.ts';
+import { createCallerCache } from './caller-cache.ts';
 import { createLoginThrottle, type ThrottleLimits } from './login-throttle.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, matchesHash, newToken } from './tokens.ts';
@@ -10,19 +12,66 @@ import { hashToken, matchesHash, newToken } from './tokens.ts';
 export interface AuthSettings extends ThrottleLimits {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a rotated refresh token may still be exchanged: two tabs restoring at once race for one token. */
+  refreshReuseGraceSeconds: number;
+  /** How long a checked access token may be trusted without the database (0 = check every call). */
+  callerCacheMs: number;
 }
 
 const WRONG_CREDENTIALS = 'The username or password is incorrect.';
 const BAD_CLIENT = 'Client authentication failed.';
 const BAD_REFRESH = 'The refresh token is invalid or has expired.';
 
-export function createAuthService(db: Db, settings: AuthSettings) {
+/** Whom a token endpoint signs in: customer users here, staff in features/staff. Sessions and tokens are shared. */
+export interface Principal {
+  kind: PrincipalKind;
+  findForLogin(
+    username: string,
+  ): Promise<{ id: number; passwordHash: string; disabled: boolean } | undefined>;
+  createSession(id: number, clientId: string): Promise<number>;
+  /** Whether the person behind a session has been disabled since; undefined if the session is not this kind's. */
+  isDisabled(sessionId: number): Promise<boolean | undefined>;
+  /** The answer to a disabled person's sign-in or refresh. */
+  disabledError(): AppError;
+}
+
+function customerPrincipal(repo: AuthRepository): Principal {
+  return {
+    kind: 'customer',
+    async findForLogin(username) {
+      const user = await repo.findUserForLogin(username);
+      return user && { id: user.id, passwordHash: user.passwordHash, disabled: user.accountDisabled };
+    },
+    createSession: (userId, clientId) => repo.createSession(userId, clientId),
+    isDisabled: async (sessionId) => (await repo.sessionUser(sessionId))?.accountDisabled,
+    disabledError: () => new AppError('account_disabled', MESSAGES.accountDisabled),
+  };
+}
+
+/**
+ * The password and refresh_token grants of one kind of principal: opaque tokens stored as hashes, refresh
+ * rotation with a grace window, sign-in throttling (decision 0003). A client signs in one kind only.
+ */
+export function createTokenGrants(
+  db: Db,
+  settings: AuthSettings,
+  principal: Principal,
+  /** Told of every session these grants revoke, so a cache of checked tokens can drop it at once. */
+  sessionRevoked: (sessionId: number) => void = () => {},
+) {
   const repo = createAuthRepository(db);
-  const throttle = createLoginThrottle(db, settings);
+
+  async function revokeSession(sessionId: number, reason: string): Promise<void> {
+    await repo.revokeSession(sessionId, reason);
+    sessionRevoked(sessionId);
+  }
+  const throttle = createLoginThrottle(db, settings, principal.kind === 'customer' ? 'user' : principal.kind);
 
   async function checkClient(clientId: string, secret: string): Promise<void> {
     const client = await repo.findClient(clientId);
-    if (!client || !matchesHash(secret, client.secretHash)) throw new AppError('unauthenticated', BAD_CLIENT);
+    if (!client || client.principal !== principal.kind || !matchesHash(secret, client.secretHash)) {
+      throw new AppError('unauthenticated', BAD_CLIENT);
+    }
   }
 
   async function issueTokens(sessionId: number): Promise<TokenResponse> {
@@ -57,15 +106,28 @@ export function createAuthService(db: Db, settings: AuthSettings) {
     if (await throttle.isLocked(body.username, address)) {
       throw new AppError('too_many_attempts', MESSAGES.tooManyAttempts);
     }
-    const user = await repo.findUserForLogin(body.username);
+    const user = await principal.findForLogin(body.username);
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk) {
       await throttle.recordFailure(body.username, address);
       throw new AppError('unauthenticated', WRONG_CREDENTIALS);
     }
     await throttle.recordSuccess(body.username);
-    if (user.accountDisabled) throw new AppError('account_disabled', MESSAGES.accountDisabled);
-    return issueTokens(await repo.createSession(user.id, body.client_id));
+    if (user.disabled) throw principal.disabledError();
+    return issueTokens(await principal.createSession(user.id, body.client_id));
+  }
+
+  /**
+   * A refresh token presented after it was rotated. Within the grace window that is a benign race (two tabs
+   * restoring at once) and it earns a pair of its own; later it can only have leaked, so its session ends.
+   * An unknown token, or an access token sent as a refresh token, matches nothing and revokes nothing.
+   */
+  async function rotatedWithinGrace(hash: string) {
+    const used = await repo.findUsedRefreshToken(hash, settings.refreshReuseGraceSeconds);
+    if (!used) return undefined;
+    if (used.within_grace) return used;
+    await revokeSession(used.session_id, 'refresh token reused');
+    return undefined;
   }
 
   async function refreshGrant(
@@ -73,20 +135,16 @@ export function createAuthService(db: Db, settings: AuthSettings) {
   ): Promise<TokenResponse> {
     await checkClient(body.client_id, body.client_secret);
     const hash = hashToken(body.refresh_token);
-    const consumed = await repo.consumeRefreshToken(hash);
-    if (!consumed) {
-      // Unknown, or already rotated: a rotated token presented again means it leaked, so end that session.
-      const sessionId = await repo.findTokenSession(hash);
-      if (sessionId !== undefined) await repo.revokeSession(sessionId, 'refresh token reused');
-      throw new AppError('unauthenticated', BAD_REFRESH);
-    }
+    const consumed = (await repo.consumeRefreshToken(hash)) ?? (await rotatedWithinGrace(hash));
+    if (!consumed) throw new AppError('unauthenticated', BAD_REFRESH);
     if (consumed.expired || consumed.revoked || consumed.client_id !== body.client_id) {
       throw new AppError('unauthenticated', BAD_REFRESH);
     }
-    const owner = await repo.sessionUser(consumed.session_id);
-    if (owner?.accountDisabled) {
-      await repo.revokeSession(consumed.session_id, 'account disabled');
-      throw new AppError('account_disabled', MESSAGES.accountDisabled);
+    const disabled = await principal.isDisabled(consumed.session_id);
+    if (disabled === undefined) throw new AppError('unauthenticated', BAD_REFRESH);
+    if (disabled) {
+      await revokeSession(consumed.session_id, 'account disabled');
+      throw principal.disabledError();
     }
     return issueTokens(consumed.session_id);
   }
@@ -95,19 +153,31 @@ export function createAuthService(db: Db, settings: AuthSettings) {
     token(body: TokenRequest, address: string): Promise<TokenResponse> {
       return body.grant_type === 'password' ? passwordGrant(body, address) : refreshGrant(body);
     },
+  };
+}
+
+export function createAuthService(db: Db, settings: AuthSettings) {
+  const repo = createAuthRepository(db);
+  const callers = createCallerCache(settings.callerCacheMs, (hash) => repo.callerByAccessToken(hash));
+  const forgetSession = (sessionId: number) => callers.forget((caller) => caller.sessionId === sessionId);
+  const grants = createTokenGrants(db, settings, customerPrincipal(repo), forgetSession);
+
+  return {
+    token: grants.token,
 
     /** The caller behind an access token; 401 if missing, unknown, expired or revoked, 499 if disabled. */
     async authenticate(authorization: string | undefined): Promise<Caller> {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
       if (!match) throw new AppError('unauthenticated', MESSAGES.loginExpired);
-      const caller = await repo.callerByAccessToken(hashToken(match[1]!));
+      const caller = await callers.get(hashToken(match[1]!));
       if (!caller) throw new AppError('unauthenticated', MESSAGES.loginExpired);
       if (caller.accountDisabled) throw new AppError('account_disabled', MESSAGES.accountDisabled);
       return caller;
     },
 
-    logout(caller: Caller): Promise<void> {
-      return repo.revokeSession(caller.sessionId, 'logout');
+    async logout(caller: Caller): Promise<void> {
+      await repo.revokeSession(caller.sessionId, 'logout');
+      forgetSession(caller.sessionId);
     },
 
     async changePassword(caller: Caller, body: ChangePasswordRequest): Promise<void> {
@@ -118,6 +188,7 @@ export function createAuthService(db: Db, settings: AuthSettings) {
       await repo.updatePassword(user.id, await hashPassword(body.new_password));
       // Other devices signed in with the old password are signed out; this one stays.
       await repo.revokeOtherSessions(user.id, caller.sessionId, 'password changed');
+      callers.forget((other) => other.userId === user.id && other.sessionId !== caller.sessionId);
     },
   };
 }

@@ -7,13 +7,19 @@ export interface ThrottleLimits {
   lockSeconds: number;
 }
 
-const keysOf = (username: string, address: string) => ({
-  user: `user:${username.toLowerCase()}`,
-  address: `ip:${address}`,
-});
-
-/** Failed sign-ins are counted in the database, so every server process enforces the same limit. */
-export function createLoginThrottle(db: Db, limits: ThrottleLimits) {
+/**
+ * Failed sign-ins are counted in the database, so every server process enforces the same limit. Usernames
+ * are counted per kind (`user:` customers, `staff:` staff); an address counts across both.
+ */
+export function createLoginThrottle(
+  db: Db,
+  limits: ThrottleLimits,
+  userKeyPrefix: 'user' | 'staff' = 'user',
+) {
+  const keysOf = (username: string, address: string) => ({
+    user: `${userKeyPrefix}:${username.toLowerCase()}`,
+    address: `ip:${address}`,
+  });
   return {
     async isLocked(username: string, address: string): Promise<boolean> {
       const keys = keysOf(username, address);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rows, sqlList, type Db } from '../../db/client.ts';
+import { accountPricesQuery, toAccountPrices, type AccountPrice } from './price-list.repository.ts';
 
-/** What a price lookup cost: `charged` new products, or refused because the credit would go below zero. */
-export type LookupCharge = { kind: 'charged'; charged: number } | { kind: 'exhausted' };
+/** A price lookup's outcome: the prices, or refused because the credit would go below zero. */
+export type PricedLookup = { kind: 'priced'; prices: Map<number, AccountPrice> } | { kind: 'exhausted' };
 
 const NON_NEGATIVE_CREDIT = 'accounts_remaining_searches_non_negative';
 
@@ -18,14 +19,15 @@ function isCreditExhausted(error: unknown): boolean {
 export function createPriceCreditRepository(db: Db) {
   return {
     /**
-     * Charges one credit per product the account has never looked up, when its price switch is on.
-     * One statement records the products and takes the credit; the accounts table's CHECK (credit >= 0)
-     * refuses the whole statement when it would go below zero, so concurrent lookups can never overspend,
-     * and the unique (account, product) key makes a racing duplicate lookup wait and then pay nothing.
+     * Charges one credit per product the account has never looked up, when its price switch is on, and
+     * reads the prices, in one statement (one round trip; decision 0015). The insert records the products
+     * and the update takes the credit; the accounts table's CHECK (credit >= 0) refuses the whole statement
+     * when it would go below zero, so concurrent lookups can never overspend and a refused lookup reads no
+     * price; the unique (account, product) key makes a racing duplicate lookup wait and then pay nothing.
      */
-    async charge(accountId: number, productIds: readonly number[]): Promise<LookupCharge> {
+    async chargeAndPrice(accountId: number, productIds: readonly number[]): Promise<PricedLookup> {
       try {
-        const [row] = await rows<{ charged: number }>(
+        const found = await rows<Parameters<typeof toAccountPrices>[0][number]>(
           db,
           sql`with fresh as (
                 insert into price_lookups (account_id, product_id)
@@ -42,9 +44,9 @@ export function createPriceCreditRepository(db: Db) {
                 update accounts set remaining_searches = remaining_searches - (select count(*) from fresh)
                 where id = ${accountId} and exists (select 1 from fresh)
               )
-              select count(*)::int as charged from fresh`,
+              ${accountPricesQuery(accountId, productIds)}`,
         );
-        return { kind: 'charged', charged: row?.charged ?? 0 };
+        return { kind: 'priced', prices: toAccountPrices(found) };
       } catch (error) {
         if (isCreditExhausted(error)) return { kind: 'exhausted' };
         throw error;

@@ -11,47 +11,78 @@ export interface AccountPrice {
   isSpecialOffer: boolean;
 }
 
+type PriceRow = {
+  product_id: number;
+  best_price_cents: number;
+  special_price_cents: number;
+  is_special_offer: boolean;
+};
+
 /**
  * The account's prices for products of its own department (others are simply absent).
  * A contract price (account_prices) wins; otherwise best = list less the account's discount,
  * and the product's promotion, if any, is the special offer.
+ * The credit charge runs this select in its own statement (price-credit.repository.ts).
  */
+export const accountPricesQuery = (
+  accountId: number,
+  productIds: readonly number[],
+  /** None at all unless the account's price switch is off (its prices are shown in listings). */
+  { onlyInline = false } = {},
+) =>
+  sql`select p.id as product_id,
+             coalesce(ap.best_price_cents,
+                      round(p.list_price_cents::bigint * (10000 - a.discount_bp) / 10000.0))::int as best_price_cents,
+             coalesce(ap.special_price_cents, p.special_price_cents, 0)::int as special_price_cents,
+             coalesce(ap.is_special_offer, p.special_price_cents is not null) as is_special_offer
+      from accounts a
+      join products p on p.department_id = a.department_id and p.active
+      left join account_prices ap on ap.account_id = a.id and ap.product_id = p.id
+      where a.id = ${accountId} and p.id in (${sqlList([...new Set(productIds)])})
+        ${onlyInline ? sql`and a.price_switch = 0` : sql``}`;
+
+export const toAccountPrices = (found: PriceRow[]): Map<number, AccountPrice> =>
+  new Map(
+    found.map((r) => [
+      r.product_id,
+      {
+        productId: r.product_id,
+        bestPriceCents: r.best_price_cents,
+        specialPriceCents: r.special_price_cents,
+        isSpecialOffer: r.is_special_offer,
+      },
+    ]),
+  );
+
 export function createPriceListRepository(db: Db) {
   return {
-    async pricesFor(accountId: number, productIds: readonly number[]): Promise<Map<number, AccountPrice>> {
+    async pricesFor(
+      accountId: number,
+      productIds: readonly number[],
+      { onlyInline = false } = {},
+    ): Promise<Map<number, AccountPrice>> {
       if (productIds.length === 0) return new Map();
-      const ids = sqlList([...new Set(productIds)]);
-      const found = await rows<{
-        product_id: number;
-        best_price_cents: number;
-        special_price_cents: number;
-        is_special_offer: boolean;
-      }>(
-        db,
-        sql`select p.id as product_id,
-                   coalesce(ap.best_price_cents,
-                            round(p.list_price_cents * (10000 - a.discount_bp) / 10000.0))::int as best_price_cents,
-                   coalesce(ap.special_price_cents, p.special_price_cents, 0)::int as special_price_cents,
-                   coalesce(ap.is_special_offer, p.special_price_cents is not null) as is_special_offer
-            from accounts a
-            join products p on p.department_id = a.department_id and p.active
-            left join account_prices ap on ap.account_id = a.id and ap.product_id = p.id
-            where a.id = ${accountId} and p.id in (${ids})`,
-      );
-      return new Map(
-        found.map((r) => [
-          r.product_id,
-          {
-            productId: r.product_id,
-            bestPriceCents: r.best_price_cents,
-            specialPriceCents: r.special_price_cents,
-            isSpecialOffer: r.is_special_offer,
-          },
-        ]),
+      return toAccountPrices(
+        await rows<PriceRow>(db, accountPricesQuery(accountId, productIds, { onlyInline })),
       );
     },
   };
 }
+
+/**
+ * SQL for the unit price account `accountId` is charged for product `p` (the same rule as `pricesFor` and
+ * `chargedCents`), or null when its price switch is on: ordering by it must not reveal prices credit buys.
+ */
+export const inlineChargedCentsSql = (accountId: number) =>
+  sql`(select case
+              when coalesce(ap.is_special_offer, p.special_price_cents is not null)
+                   and coalesce(ap.special_price_cents, p.special_price_cents, 0) > 0
+              then coalesce(ap.special_price_cents, p.special_price_cents)
+              else coalesce(ap.best_price_cents, round(p.list_price_cents::bigint * (10000 - a.discount_bp) / 10000.0))
+            end
+       from accounts a
+       left join account_prices ap on ap.account_id = a.id and ap.product_id = p.id
+       where a.id = ${accountId} and a.price_switch = 0)`;
 
 /** The unit price charged, by the domain's special-price rule (it holds in any unit, cents included). */
 export function chargedCents(price: AccountPrice): Cents {

@@ -95,6 +95,23 @@ describe('a price lookup', () => {
     expect(await remaining()).toBe(0);
   });
 
+  it('prices a product listed above $2,147.48 with the account’s discount, to the cent', async () => {
+    // list × (10000 − discount) once overflowed a PostgreSQL integer, so any dearer product answered 500.
+    const productId = dept8[1]!;
+    await t.database.db.execute(
+      sql`update products set list_price_cents = 1234567, special_price_cents = null where id = ${productId}`,
+    );
+    await t.database.db.execute(sql`delete from account_prices where product_id = ${productId}`);
+    const [account] = await rows<{ discount_bp: number }>(
+      t.database.db,
+      sql`select discount_bp from accounts where id = ${brisbaneAccountId}`,
+    );
+    const response = await price(productId);
+    expect(response.statusCode).toBe(200);
+    const expected = Math.round((1234567 * (10000 - account!.discount_bp)) / 10000) / 100;
+    expect(response.json().data.bestPrice).toBe(expected);
+  });
+
   it('charges nothing and never refuses with the switch off', async () => {
     await t.database.db.execute(
       sql`update accounts set price_switch = 0, remaining_searches = 0 where id = ${brisbaneAccountId}`,

@@ -20,11 +20,10 @@ export function createPricingService(db: Db) {
 
   /** Prices of the account's products, in the order asked; products it cannot see are left out. */
   async function lookUp(accountId: number, productIds: readonly number[]): Promise<PriceInfoDto[]> {
-    const charge = await credit.charge(accountId, productIds);
-    if (charge.kind === 'exhausted') throw new AppError('forbidden', MESSAGES.priceCreditExhausted);
-    const prices = await priceList.pricesFor(accountId, productIds);
+    const lookup = await credit.chargeAndPrice(accountId, productIds);
+    if (lookup.kind === 'exhausted') throw new AppError('forbidden', MESSAGES.priceCreditExhausted);
     return [...new Set(productIds)].flatMap((id) => {
-      const price = prices.get(id);
+      const price = lookup.prices.get(id);
       return price ? [toPriceInfo(price)] : [];
     });
   }
@@ -34,6 +33,15 @@ export function createPricingService(db: Db) {
       const [info] = await lookUp(accountId, [productId]);
       if (!info) throw notFound();
       return info;
+    },
+
+    /**
+     * The prices a listing shows inline: one batch for the page's products, only for an account whose switch
+     * is off (its lookups cost nothing), none for any other. Never cached: prices are per account.
+     */
+    async inlinePrices(accountId: number, productIds: readonly number[]): Promise<Map<number, PriceInfoDto>> {
+      const prices = await priceList.pricesFor(accountId, productIds, { onlyInline: true });
+      return new Map([...prices].map(([id, price]) => [id, toPriceInfo(price)]));
     },
 
     /** The cart's batch: all or nothing, so a refused batch spends no credit. */
