@@ -3,7 +3,9 @@
  * checkout throughput with 32 concurrent buyers placing 5-line orders, and the order list of an
  * account with 10,000 orders (page 1 and a text search). Prints rows for the README's bench table.
  */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -119,7 +121,22 @@ async function listQueryAlone(db: Db, username: string, q: string | undefined) {
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 }
 
+/** With BENCH_BASELINE=/path (a checkout of an earlier commit), that commit's own orders bench runs first, for the "before" rows. */
+function runBaseline(): void {
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) return;
+  console.log(`\nOrders bench, before (${baseline}):`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/orders.bench.ts'], {
+    cwd: path.join(path.resolve(baseline), 'packages/server'),
+    env: { ...process.env, BENCH_BASELINE: '' },
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error(`the baseline's orders bench failed (${run.status})`);
+  console.log('\nOrders bench, after:');
+}
+
 async function main(): Promise<void> {
+  runBaseline();
   const bench = await benchDatabase('tyreline_bench_orders');
   const database = await openDatabase({ url: bench.url, poolSize: 40 });
   const app = await buildApp({ config: loadConfig({}), database, logger: false });

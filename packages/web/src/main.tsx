@@ -1,3 +1,5 @@
+// First: zod must be told before any schema is built (see the file).
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

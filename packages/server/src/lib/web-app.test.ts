@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 
@@ -13,6 +14,8 @@ beforeAll(async () => {
     '<!doctype html><title>Tyreline</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  // What the build writes beside each asset; the server must send it, not compress again.
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("hi")'));
   t = await startTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -42,5 +45,28 @@ describe('serving the built web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ message: '404 Not Found' });
     }
+  });
+});
+
+describe('compression', () => {
+  it('sends the pre-compressed copy of an asset to a browser that accepts brotli', async () => {
+    const response = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("hi")');
+  });
+
+  it('compresses API answers for a client that accepts gzip, and not for one that does not', async () => {
+    const gzipped = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toMatchObject({
+      openapi: expect.any(String),
+    });
+
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toMatchObject({ openapi: expect.any(String) });
   });
 });

@@ -27,6 +27,8 @@ export async function registerWebApp(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts), so nothing is compressed per request.
+      preCompressed: true,
       setHeaders(reply, file) {
         // Hashed assets never change; index.html must always be fresh.
         reply.header(

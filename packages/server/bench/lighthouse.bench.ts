@@ -1,0 +1,146 @@
+/**
+ * Lighthouse (mobile preset) on /login, /home, /shop?tab=tyres and /orders of the embedded default server,
+ * signed in as trade@example.com the way the web app is: the access token in sessionStorage and the
+ * refresh token in localStorage (packages/web/src/lib/session-storage.ts). Debian's Chromium, loopback only.
+ * "after" is this tree (its web build and compiled server); "before" too with BENCH_BASELINE.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { DEMO_PASSWORD, WEB_CLIENT } from '../src/db/seed/demo.ts';
+import { paths } from '../src/env.ts';
+import { benchVariants, startServer, type Variant } from './bench-servers.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PAGES = ['/login', '/home', '/shop?tab=tyres', '/orders'];
+
+interface Scores {
+  performance: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+}
+
+/** The web build a variant serves: this tree's (built when its sources changed) or the baseline's own. */
+function webDistOf(variant: Variant): string {
+  if (variant.name === 'after') {
+    spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'web'], {
+      cwd: paths.repoRoot,
+      stdio: 'inherit',
+    });
+  } else if (!fs.existsSync(path.join(variant.cwd, 'packages/web/dist/index.html'))) {
+    spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: path.join(variant.cwd, 'packages/web'),
+      stdio: 'inherit',
+    });
+  }
+  return path.join(variant.cwd, 'packages/web/dist');
+}
+
+async function tokens(base: string) {
+  const response = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: WEB_CLIENT.id,
+      client_secret: WEB_CLIENT.secret,
+      username: 'trade@example.com',
+      password: DEMO_PASSWORD,
+      scope: '',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
+async function audit(base: string, url: string): Promise<Scores> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    if (url !== '/login') {
+      const { access_token, refresh_token } = await tokens(base);
+      await page.goto(`${base}/favicon.svg`);
+      const refresh = JSON.stringify({ token: refresh_token, expiresAt: Date.now() + 3 * 3600_000 });
+      // Runs in the page, where the web app keeps its session.
+      await page.evaluate(
+        `sessionStorage.setItem('tyreline.accessToken', ${JSON.stringify(access_token)});` +
+          `localStorage.setItem('tyreline.refresh', ${JSON.stringify(refresh)});`,
+      );
+    }
+    const result = await lighthouse(
+      base + url,
+      { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+      undefined,
+      page,
+    );
+    const lhr = result!.lhr;
+    const finalUrl = new URL(lhr.finalDisplayedUrl);
+    if (url !== '/login' && finalUrl.pathname === '/login') throw new Error(`${url} was not signed in`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Load average before: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}.`,
+  );
+  const rows: string[] = [];
+  for (const variant of benchVariants()) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyreline-lighthouse-'));
+    const server = await startServer(variant, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST: webDistOf(variant),
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      for (const url of PAGES) {
+        const s = await audit(server.base, url);
+        rows.push(
+          `| ${url} | ${variant.name} | ${s.performance} | ${(s.tbt / 1000).toFixed(2)} s | ${(s.lcp / 1000).toFixed(1)} s | ${s.cls.toFixed(3)} |`,
+        );
+        console.log(rows.at(-1));
+      }
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log(
+    '\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed in as trade@example.com',
+  );
+  console.log('| page | build | performance | TBT | LCP | CLS |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  console.log(
+    `Load average after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}.`,
+  );
+}
+
+await main();

@@ -1,0 +1,46 @@
+import { LRUCache } from 'lru-cache';
+import type { Caller } from './auth.repository.ts';
+
+export interface CallerLookup {
+  caller: Caller;
+  /** When the access token itself expires: no entry outlives it. */
+  expiresAt: Date;
+}
+
+/**
+ * Access token → caller, kept in this process for at most `ttlMs` (decision 0015). A session revoked or an
+ * account disabled by another process (or the operator tool) stops working within `ttlMs`; one revoked by
+ * this process is evicted at once. Concurrent first uses of one token share one database read. `ttlMs` 0
+ * reads the database on every call.
+ */
+export function createCallerCache(
+  ttlMs: number,
+  lookup: (tokenHash: string) => Promise<CallerLookup | undefined>,
+) {
+  const entries =
+    ttlMs > 0
+      ? new LRUCache<string, Caller>({
+          max: 10_000,
+          ttl: ttlMs,
+          fetchMethod: async (tokenHash, _stale, { options }) => {
+            const found = await lookup(tokenHash);
+            if (!found) return undefined;
+            options.ttl = Math.max(1, Math.min(ttlMs, found.expiresAt.getTime() - Date.now()));
+            return found.caller;
+          },
+        })
+      : undefined;
+
+  return {
+    async get(tokenHash: string): Promise<Caller | undefined> {
+      if (!entries) return (await lookup(tokenHash))?.caller;
+      return entries.fetch(tokenHash);
+    },
+
+    /** Forgets the cached tokens of sessions this process just revoked. */
+    forget(matches: (caller: Caller) => boolean): void {
+      if (!entries) return;
+      for (const [tokenHash, caller] of entries.entries()) if (matches(caller)) entries.delete(tokenHash);
+    },
+  };
+}

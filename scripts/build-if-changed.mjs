@@ -1,0 +1,87 @@
+// `npm start`'s build step: rebuilds the web app and the compiled server only when their sources changed.
+// Each output folder keeps a hash of the sources it was built from (dist/.source-hash); a match skips the build.
+/* global console */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = [
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'package-lock.json',
+  'scripts/build-if-changed.mjs',
+];
+
+const server = path.join(root, 'packages/server');
+const targets = {
+  web: {
+    inputs: [
+      'packages/web/src',
+      'packages/web/public',
+      'packages/web/index.html',
+      'packages/web/vite.config.ts',
+      'packages/web/package.json',
+    ],
+    out: 'packages/web/dist',
+    async build() {
+      const { build } = await import('vite');
+      // Production mode whatever NODE_ENV says, so React's production build is bundled.
+      await build({ root: path.join(root, 'packages/web'), mode: 'production', logLevel: 'warn' });
+    },
+  },
+  server: {
+    inputs: ['packages/server/src', 'packages/server/package.json'],
+    out: 'packages/server/dist',
+    async build() {
+      const { build } = await import('esbuild');
+      const manifest = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'));
+      // Registry packages load from node_modules as they are; the workspace's TypeScript domain is bundled in.
+      const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@tyreline/'));
+      await build({
+        entryPoints: [path.join(server, 'src/main.ts')],
+        outdir: path.join(server, 'dist'),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        sourcemap: true,
+        external,
+        logLevel: 'warning',
+      });
+    },
+  },
+};
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) return yield entry;
+  for (const name of readdirSync(full).sort()) yield* files(path.join(entry, name));
+}
+
+function sourceHash(inputs) {
+  const hash = createHash('sha256');
+  for (const input of [...inputs, ...shared])
+    for (const file of files(input))
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)));
+  return hash.digest('hex');
+}
+
+for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(targets)) {
+  const target = targets[name];
+  if (!target) throw new Error(`unknown target ${name}; known: ${Object.keys(targets).join(', ')}`);
+  const stamp = path.join(root, target.out, '.source-hash');
+  const hash = sourceHash(target.inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+  const started = Date.now();
+  console.log(`Building ${name} (sources changed)…`);
+  await target.build();
+  writeFileSync(stamp, hash);
+  console.log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
