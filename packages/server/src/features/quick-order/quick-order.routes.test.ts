@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client.ts';
+import { GOLD_COAST, TRADE } from '../../../test/support/orders.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+let t: TestApp;
+let trade: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  trade = (await t.authAs(TRADE)).authorization;
+});
+afterAll(() => t?.close());
+
+const resolve = (text: unknown, authorization = trade) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/cus/quick-order',
+    headers: { authorization },
+    payload: { text },
+  });
+
+const skuOf = async (departmentId: number, type: string) => {
+  const [row] = await rows<{ sku: string; id: number }>(
+    t.database.db,
+    sql`select sku, id from products where department_id = ${departmentId} and type = ${type} and active order by id limit 1`,
+  );
+  return row!;
+};
+
+describe('a quick order', () => {
+  it('resolves a mixed paste line by line: a SKU, a size with several tyres, and lines it cannot use', async () => {
+    const valve = await skuOf(7, 'accessory');
+    const answer = await resolve(
+      [
+        `${valve.sku.toLowerCase()} x10`,
+        '2055516 x4',
+        '',
+        'MADE-UP-SKU 2',
+        'please send tyres',
+        '395/25R29 x1',
+      ].join('\n'),
+    );
+    expect(answer.statusCode).toBe(200);
+    const lines = answer.json().data as {
+      line: number;
+      status: string;
+      qty: number | null;
+      message: string | null;
+      products: { id: number; size: string | null; warehouse_availability: unknown[] }[];
+    }[];
+    expect(lines.map((l) => [l.line, l.status, l.qty])).toEqual([
+      [1, 'found', 10],
+      [2, 'choose', 4],
+      [4, 'not_found', 2],
+      [5, 'invalid', null],
+      [6, 'not_found', 1],
+    ]);
+    expect(lines[0]!.products.map((p) => p.id)).toEqual([valve.id]);
+    expect(lines[1]!.products.length).toBeGreaterThan(1);
+    for (const p of lines[1]!.products) {
+      expect(p.size).toBe('205/55R16');
+      expect(p.warehouse_availability.length).toBeGreaterThan(0);
+    }
+    expect(lines[1]!.message).toMatch(/tyres in 205\/55R16.*choose one/);
+    expect(lines[2]!.message).toBe('No product with SKU MADE-UP-SKU');
+    expect(lines[3]!.message).toBe('is not a tyre size or a SKU we can read');
+    expect(lines[4]!.message).toBe('No tyre in 395/25R29');
+  });
+
+  it('never finds another department’s product by its SKU', async () => {
+    const model = await skuOf(8, 'tyre');
+    // Departments 7 and 8 share most SKUs (cross-stock matches by SKU), so make one only department 8 sells.
+    await t.database.db.execute(
+      sql`insert into products (department_id, type, sku, name, list_price_cents, width, profile, rim)
+          select department_id, type, 'ONLY-DEPT-8', name, list_price_cents, width, profile, rim
+          from products where id = ${model.id}`,
+    );
+    const other = { sku: 'ONLY-DEPT-8' };
+    const [line] = (await resolve(`${other.sku} 4`)).json().data;
+    expect(line.status).toBe('not_found');
+    const brisbane = (await t.authAs(GOLD_COAST)).authorization;
+    const [own] = (await resolve(`${other.sku} 4`, brisbane)).json().data;
+    expect(own.status).toBe('found');
+  });
+
+  it('refuses an empty paste or one past 300 lines with 422 and the limit, and a body past 1 MB with 413', async () => {
+    const empty = await resolve('  \n ');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.text).toEqual(['Paste at least one line, such as 2055516 x4']);
+    const long = await resolve(Array.from({ length: 301 }, () => '2055516 x4').join('\n'));
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.text).toEqual(['A quick order takes at most 300 lines; split the list']);
+    const huge = await resolve('x'.repeat(2 * 1024 * 1024));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBeTruthy();
+  });
+});

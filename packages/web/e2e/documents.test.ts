@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Download, Page } from 'playwright-core';
+import { pdfText } from '../../server/test/support/pdf-text.ts';
+import { openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
+import { choose } from './support-pages.ts';
+
+/** Clicks a download button and answers the saved file's bytes and name. */
+async function downloadFrom(page: Page, name: string): Promise<{ bytes: Buffer; filename: string }> {
+  const [download] = (await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).first().click(),
+  ])) as [Download, void];
+  return { bytes: readFileSync((await download.path())!), filename: download.suggestedFilename() };
+}
+
+describe.skipIf(!hasChromium)('Documents a customer downloads', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('downloads an order’s tax invoice as a PDF that names the order, its lines and the total', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await signIn(page, undefined, '/orders');
+      await page.locator('.order-row').first().getByRole('link').click();
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      const number = /SO-\d+/.exec((await page.locator('.ant-drawer-title').textContent()) ?? '')?.[0];
+      expect(number).toBeTruthy();
+      const total = (await detail.locator('.money-summary-total dd').textContent())?.trim();
+
+      const { bytes, filename } = await downloadFrom(page, 'Invoice (PDF)');
+      expect(filename).toBe(`invoice-${number}.pdf`);
+      const text = await pdfText(bytes);
+      expect(text).toContain('Tax invoice');
+      expect(text).toContain(number!);
+      expect(text).toContain('Southside Tyre & Auto');
+      expect(text).toContain(total!);
+      await saveScreenshot(page, 'orders-detail-invoice-1440');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('exports the order list as CSV with a row per order', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await signIn(page, undefined, '/orders');
+      await page.locator('.order-row').first().waitFor();
+      const count = await page.locator('.order-row').count();
+      const { bytes, filename } = await downloadFrom(page, 'Export CSV');
+      expect(filename).toBe('orders.csv');
+      const rows = bytes.toString().trim().split('\r\n');
+      expect(rows[0]).toBe('number,date,status,reference,ship_type,warehouse,lines,total,tracking');
+      expect(rows).toHaveLength(count + 1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads the account statement for a period as a PDF and as CSV, on a phone', async () => {
+    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    try {
+      await signIn(page, undefined, '/account');
+      await choose(page, 'Period', 'Last 3 months');
+      const pdf = await downloadFrom(page, 'Statement (PDF)');
+      expect(pdf.filename).toMatch(/^statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/);
+      const text = await pdfText(pdf.bytes);
+      expect(text).toContain('Statement');
+      expect(text).toContain('Opening balance');
+      expect(text).toMatch(/Closing balance \(owed\) \$ [\d,]+\.\d{2} AUD/);
+
+      const csv = await downloadFrom(page, 'Statement (CSV)');
+      const rows = csv.bytes.toString().trim().split('\r\n');
+      expect(rows[0]).toBe('date,type,reference,amount,balance');
+      expect(rows.at(-1)).toContain('Closing balance');
+      await saveScreenshot(page, 'account-statement-375');
+    } finally {
+      await context.close();
+    }
+  });
+});
