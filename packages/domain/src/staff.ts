@@ -1,0 +1,21 @@
+/** The supplier's staff roles (DESIGN.md section 5); the server checks them on every call. */
+export const STAFF_ROLES = ['admin', 'sales', 'warehouse'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  sales: 'Sales',
+  warehouse: 'Warehouse',
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return (STAFF_ROLES as readonly unknown[]).includes(value);
+}
+
+/** Who may do what; each staff route names one of these. */
+export const STAFF_PERMISSIONS = {
+  /** See and move orders along the status flow, one by one or in bulk, and print pick lists. */
+  moveOrders: ['admin', 'sales', 'warehouse'],
+  /** Read the audit log. */
+  readAudit: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;

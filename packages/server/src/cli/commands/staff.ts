@@ -1,0 +1,32 @@
+import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
+import { STAFF_ROLES, isStaffRole } from '@tyreline/domain/staff';
+import { createStaffUser } from '../../features/staff/staff-users.service.ts';
+import { CliError, optional, required, type CliCommand } from '../command.ts';
+
+const staffCreate: CliCommand = {
+  name: 'staff:create',
+  summary: 'Create a back-office sign-in for one of the supplier’s staff',
+  usage: `--username <email> --role <${STAFF_ROLES.join('|')}> --password <at least ${PASSWORD_MIN_LENGTH} characters> [--name <full name>]`,
+  options: {
+    username: { type: 'string' },
+    role: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+  },
+  async run({ db, values, out }) {
+    const username = required(values, 'username', 254);
+    const role = required(values, 'role');
+    if (!isStaffRole(role))
+      throw new CliError(`--role must be one of ${STAFF_ROLES.join(', ')}, got "${role}"`);
+    const password = required(values, 'password', 200);
+    if (password.length < PASSWORD_MIN_LENGTH)
+      throw new CliError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    const name = optional(values, 'name') || username;
+    const outcome = await createStaffUser(db, { username, name, role, password });
+    if (outcome.kind === 'username_taken')
+      throw new CliError(`The staff username ${outcome.username} is already taken.`);
+    out(`Created staff user ${outcome.id} ${outcome.username} (${outcome.role}).`);
+  },
+};
+
+export const staffCommands: CliCommand[] = [staffCreate];

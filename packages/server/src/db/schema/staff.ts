@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@tyreline/domain/staff';
+
+const roleList = sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(', '));
+
+/** The supplier's people: never in `users`, which holds customers only (DESIGN.md section 5). */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always stored lower-case; sign-in is case-insensitive. */
+    username: text('username').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    /** Bumped by every edit, for optimistic concurrency. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staff_users_role_known', sql`${t.role} in (${roleList})`)],
+);
+
+/** Every staff write, with the entity before and after, written in the transaction of the write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
+    index('audit_log_staff_idx').on(t.staffUserId, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditQuery } from '@tyreline/domain/contract/staff';
+import type { StaffRole } from '@tyreline/domain/staff';
+import { rows, type Db } from '../../db/client.ts';
+
+export interface AuditRecord {
+  staffId: number;
+  /** A verb for what happened, e.g. `order.transition`. */
+  action: string;
+  entityType: 'order' | 'staff_user';
+  entityId: number;
+  before: unknown;
+  after: unknown;
+}
+
+/** Records a staff write; call it with the write's own transaction, so both happen or neither does. */
+export async function audit(tx: Db, entry: AuditRecord): Promise<void> {
+  await tx.execute(
+    sql`insert into audit_log (staff_user_id, action, entity_type, entity_id, before, after)
+        values (${entry.staffId}, ${entry.action}, ${entry.entityType}, ${entry.entityId},
+                ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
+                ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`,
+  );
+}
+
+const SUPPLIER_ZONE = 'Australia/Brisbane';
+
+/** The audit log, newest first, by entity, staff member and date range (the supplier's days). */
+export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: AuditEntry[]; total: number }> {
+  const conditions: SQL[] = [sql`true`];
+  if (query.entity_type) conditions.push(sql`l.entity_type = ${query.entity_type}`);
+  if (query.entity_id) conditions.push(sql`l.entity_id = ${query.entity_id}`);
+  if (query.staff_id) conditions.push(sql`l.staff_user_id = ${query.staff_id}`);
+  if (query.from)
+    conditions.push(sql`l.at >= (${query.from}::date)::timestamp at time zone ${SUPPLIER_ZONE}`);
+  if (query.to) conditions.push(sql`l.at < (${query.to}::date + 1)::timestamp at time zone ${SUPPLIER_ZONE}`);
+  const found = await rows<{
+    id: number;
+    at: Date | string;
+    staff_id: number;
+    staff_name: string;
+    staff_role: StaffRole;
+    action: string;
+    entity_type: string;
+    entity_id: number;
+    entity_label: string | null;
+    before: unknown;
+    after: unknown;
+    total: number;
+  }>(
+    db,
+    sql`select l.id, l.at, su.id as staff_id, su.name as staff_name, su.role as staff_role, l.action,
+               l.entity_type, l.entity_id, l.before, l.after, (count(*) over ())::int as total,
+               case l.entity_type when 'order' then o.number when 'staff_user' then s2.username end as entity_label
+        from audit_log l
+        join staff_users su on su.id = l.staff_user_id
+        left join orders o on l.entity_type = 'order' and o.id = l.entity_id
+        left join staff_users s2 on l.entity_type = 'staff_user' and s2.id = l.entity_id
+        where ${sql.join(conditions, sql` and `)}
+        order by l.id desc
+        limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+  );
+  let total = found[0]?.total;
+  if (total === undefined) {
+    const [counted] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from audit_log l where ${sql.join(conditions, sql` and `)}`,
+    );
+    total = counted?.n ?? 0;
+  }
+  return {
+    total,
+    data: found.map((row) => ({
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      staff: { id: row.staff_id, name: row.staff_name, role: row.staff_role },
+      action: row.action,
+      entity_type: row.entity_type,
+      entity_id: row.entity_id,
+      entity_label: row.entity_label ?? `${row.entity_type} ${row.entity_id}`,
+      before: row.before,
+      after: row.after,
+    })),
+  };
+}

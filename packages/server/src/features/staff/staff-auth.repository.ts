@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '@tyreline/domain/staff';
+import { rows, type Db } from '../../db/client.ts';
+import { authSessions } from '../../db/schema/auth.ts';
+import { staffUsers } from '../../db/schema/staff.ts';
+
+/** A signed-in staff member: resolved from an access token on every /api/staff call. */
+export interface StaffCaller {
+  staffId: number;
+  username: string;
+  name: string;
+  role: StaffRole;
+  sessionId: number;
+}
+
+/** Staff sign-in data; sessions and tokens live in the customer tables, tied by `staff_user_id`. */
+export function createStaffAuthRepository(db: Db) {
+  return {
+    async findForLogin(username: string) {
+      const [row] = await db
+        .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, disabled: staffUsers.disabled })
+        .from(staffUsers)
+        .where(eq(staffUsers.username, username.toLowerCase()));
+      return row;
+    },
+
+    async createSession(staffUserId: number, clientId: string): Promise<number> {
+      const [row] = await db
+        .insert(authSessions)
+        .values({ staffUserId, clientId })
+        .returning({ id: authSessions.id });
+      return row!.id;
+    },
+
+    async isDisabled(sessionId: number): Promise<boolean | undefined> {
+      const [row] = await rows<{ disabled: boolean }>(
+        db,
+        sql`select su.disabled from auth_sessions s join staff_users su on su.id = s.staff_user_id
+            where s.id = ${sessionId}`,
+      );
+      return row?.disabled;
+    },
+
+    /** Only a staff session's token matches: a customer's token never names a staff user. */
+    async callerByAccessToken(hash: string): Promise<StaffCaller | undefined> {
+      const [row] = await rows<{
+        staff_id: number;
+        username: string;
+        name: string;
+        role: StaffRole;
+        session_id: number;
+      }>(
+        db,
+        sql`select su.id as staff_id, su.username, su.name, su.role, s.id as session_id
+            from auth_tokens t
+            join auth_sessions s on s.id = t.session_id
+            join staff_users su on su.id = s.staff_user_id
+            where t.token_hash = ${hash} and t.kind = 'access' and t.expires_at > now()
+              and s.revoked_at is null and not su.disabled`,
+      );
+      if (!row) return undefined;
+      return {
+        staffId: row.staff_id,
+        username: row.username,
+        name: row.name,
+        role: row.role,
+        sessionId: row.session_id,
+      };
+    },
+  };
+}

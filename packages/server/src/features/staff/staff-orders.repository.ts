@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { StaffOrder, StaffOrderListQuery, StaffOrderSummary } from '@tyreline/domain/contract/staff';
+import { isPickUpShipType, nextStatuses } from '@tyreline/domain/enums';
+import { rows, sqlList, type Db } from '../../db/client.ts';
+import {
+  SUMMARY_COLUMNS,
+  findOrder,
+  likePattern,
+  toSummary,
+  type SummaryRow,
+} from '../orders/orders.repository.ts';
+
+const SUPPLIER_ZONE = 'Australia/Brisbane';
+
+interface StaffSummaryRow extends SummaryRow {
+  account_id: number;
+  account_name: string;
+  version: number;
+}
+
+const toStaffSummary = (row: StaffSummaryRow): StaffOrderSummary => ({
+  ...toSummary(row),
+  account: { id: row.account_id, name: row.account_name },
+  version: row.version,
+});
+
+/** Every account's orders, for the supplier's staff: oldest waiting first, so the queue reads top-down. */
+export function createStaffOrdersRepository(db: Db) {
+  return {
+    async list(query: StaffOrderListQuery): Promise<{ data: StaffOrderSummary[]; total: number }> {
+      const conditions: SQL[] = [sql`true`];
+      if (query.status) conditions.push(sql`o.status = ${query.status}`);
+      if (query.warehouse_id) conditions.push(sql`o.warehouse_id = ${query.warehouse_id}`);
+      if (query.ship_type) conditions.push(sql`o.ship_type = ${query.ship_type}`);
+      if (query.account_id) conditions.push(sql`o.account_id = ${query.account_id}`);
+      if (query.from)
+        conditions.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${SUPPLIER_ZONE}`);
+      if (query.to)
+        conditions.push(sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${SUPPLIER_ZONE}`);
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        conditions.push(
+          sql`(o.search_text like ${pattern} or o.account_id in (select id from accounts where lower(name) like ${pattern}))`,
+        );
+      }
+      const where = sql.join(conditions, sql` and `);
+      const page = await rows<{ id: number; total: number }>(
+        db,
+        sql`select o.id, (count(*) over ())::int as total from orders o where ${where}
+            order by o.created_at, o.id
+            limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+      );
+      if (page.length === 0) {
+        const [counted] = await rows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from orders o where ${where}`,
+        );
+        return { data: [], total: counted?.n ?? 0 };
+      }
+      const found = await rows<StaffSummaryRow>(
+        db,
+        sql`select ${SUMMARY_COLUMNS}, o.account_id, a.name as account_name, o.version
+            from orders o join warehouses w on w.id = o.warehouse_id join accounts a on a.id = o.account_id
+            where o.id in (${sqlList(page.map((p) => p.id))})
+            order by o.created_at, o.id`,
+      );
+      return { data: found.map(toStaffSummary), total: page[0]!.total };
+    },
+
+    async find(orderId: number): Promise<StaffOrder | undefined> {
+      const order = await findOrder(db, orderId, sql`true`);
+      if (!order) return undefined;
+      const [extra] = await rows<{ account_id: number; account_name: string; version: number }>(
+        db,
+        sql`select o.account_id, a.name as account_name, o.version
+            from orders o join accounts a on a.id = o.account_id where o.id = ${orderId}`,
+      );
+      return {
+        ...order,
+        account: { id: extra!.account_id, name: extra!.account_name },
+        version: extra!.version,
+        next_statuses: nextStatuses(order.status, isPickUpShipType(order.ship_type.id)),
+      };
+    },
+  };
+}
+export type StaffOrdersRepository = ReturnType<typeof createStaffOrdersRepository>;

@@ -1,0 +1,267 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PASSWORD, USERS, hasHorizontalScroll, openPage, saveScreenshot } from './support/app.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { choose, seriousViolations } from './support-pages.ts';
+
+const TABLET = { width: 1024, height: 768 };
+const STAFF = { warehouse: 'warehouse@tyreline.test', admin: 'admin@tyreline.test' };
+
+interface Placed {
+  id: number;
+  number: string;
+}
+
+/** The trade customer places an order through the customer API, as the shop would. */
+async function placeOrder(baseUrl: string, reference: string, pickUp: boolean): Promise<Placed> {
+  const token = (await (
+    await fetch(`${baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        client_id: 'tyreline-web',
+        client_secret: 'tyreline-web-secret',
+        username: USERS.trade,
+        password: PASSWORD,
+      }),
+    })
+  ).json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' };
+  const listed = (await (
+    await fetch(`${baseUrl}/api/cus/products?type=tyre&warehouse_id=1&in_stock=true&per_page=50`, { headers })
+  ).json()) as {
+    data: { id: number; warehouse_availability: { id: number; availability: number | string }[] }[];
+  };
+  // Two products with plenty on the shelf at Brisbane North (warehouse 1), where every order here ships from.
+  const onShelf = listed.data.filter((p) =>
+    p.warehouse_availability.some((w) => w.id === 1 && w.availability === '8+'),
+  );
+  const products = onShelf.slice(0, 2);
+  const response = await fetch(`${baseUrl}/api/cus/orders`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': `e2e-staff-${reference}` },
+    body: JSON.stringify({
+      lines: products.map((p) => ({ product_id: p.id, qty: 1 })),
+      ship_type: pickUp ? 2 : 1,
+      warehouse_id: 1,
+      delivery_address: pickUp
+        ? null
+        : { street: '9 Depot St', suburb: 'Banyo', state: 'QLD', postcode: '4014' },
+      customer_reference: reference,
+      payment_type_id: 1,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { data: Placed }).data;
+}
+
+async function staffSignIn(page: Page, username: string): Promise<void> {
+  await page.goto('/staff/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/staff/orders');
+  await page.locator('.staff-orders-table').waitFor();
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+}
+
+/** No sideways scroll, no serious or critical axe finding, and a screenshot to look at. */
+async function check(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await saveScreenshot(page, `staff-${name}`);
+  expect(await hasHorizontalScroll(page), `${name} scrolls sideways`).toBe(false);
+  expect(await seriousViolations(page), `${name} accessibility`).toEqual([]);
+}
+
+async function openOrder(page: Page, order: Placed): Promise<void> {
+  await page.goto(`/staff/orders?q=${encodeURIComponent(order.number)}`);
+  await page.getByRole('link', { name: order.number }).click();
+  await page.getByTestId('staff-order').waitFor();
+}
+
+async function act(page: Page, action: string, status: string): Promise<void> {
+  await page.getByRole('button', { name: action }).click();
+  await page.locator(`.staff-title [data-status="${status}"]`).waitFor();
+}
+
+describe.skipIf(!hasChromium)('The back office', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-staff-'));
+  let server: RunningServer;
+  let browser: Browser;
+  const orders: Record<'delivery' | 'pickUp' | 'cancel' | 'stale' | 'bulkA' | 'bulkB', Placed> = {} as never;
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
+    browser = await launchChromium();
+    orders.delivery = await placeOrder(server.url, 'PO-E2E-DELIVERY', false);
+    orders.pickUp = await placeOrder(server.url, 'PO-E2E-PICKUP', true);
+    orders.cancel = await placeOrder(server.url, 'PO-E2E-CANCEL', false);
+    orders.stale = await placeOrder(server.url, 'PO-E2E-STALE', false);
+    orders.bulkA = await placeOrder(server.url, 'PO-E2E-BULK-A', false);
+    orders.bulkB = await placeOrder(server.url, 'PO-E2E-BULK-B', true);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lets the warehouse deliver one order with a carrier reference, collect a pick-up and cancel one with a reason', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    try {
+      await staffSignIn(page, STAFF.warehouse);
+      for (const order of Object.values(orders))
+        await page.getByRole('link', { name: order.number }).waitFor();
+      await check(page, 'queue-1440');
+
+      await openOrder(page, orders.delivery);
+      await act(page, 'Confirm', 'confirmed');
+      await act(page, 'Start picking', 'picking');
+      await page.getByRole('button', { name: 'Dispatch…' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Carrier reference').waitFor();
+      await check(page, 'dispatch-dialog-1440');
+      await dialog.getByRole('button', { name: 'Dispatch' }).click();
+      await dialog.getByText('Carrier reference is required').waitFor();
+      await dialog.getByLabel('Carrier reference').fill('TOLL-E2E-0001');
+      await dialog.getByRole('button', { name: 'Dispatch' }).click();
+      await page.locator('.staff-title [data-status="dispatched"]').waitFor();
+      await act(page, 'Mark delivered', 'delivered');
+      await page.getByTestId('staff-history-step').getByText('Tracking reference TOLL-E2E-0001').waitFor();
+      await page.getByText('This order is finished.').waitFor();
+
+      await openOrder(page, orders.pickUp);
+      await act(page, 'Confirm', 'confirmed');
+      await act(page, 'Start picking', 'picking');
+      await act(page, 'Ready for pick-up', 'ready_for_pickup');
+      await act(page, 'Mark collected', 'collected');
+
+      await openOrder(page, orders.cancel);
+      await page.getByRole('button', { name: 'Cancel order…' }).click();
+      await page.getByRole('dialog').getByLabel('Reason').fill('Customer ordered the wrong size');
+      await check(page, 'cancel-dialog-1440');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+      await page.locator('.staff-title [data-status="cancelled"]').waitFor();
+      await page.getByTestId('staff-history-step').getByText('Customer ordered the wrong size').waitFor();
+      await check(page, 'order-1440');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says clearly when someone else changed the order first, and shows it as it is now', async () => {
+    const { context, page } = await openPage(browser, server.url, TABLET);
+    try {
+      await staffSignIn(page, STAFF.warehouse);
+      await openOrder(page, orders.stale);
+      // Another member of staff confirms it meanwhile, through the API with the version both saw.
+      await page.evaluate(async (id) => {
+        const token = sessionStorage.getItem('tyreline.staff.accessToken');
+        await fetch(`/api/staff/orders/${id}/transitions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ to: 'confirmed', version: 1 }),
+        });
+      }, orders.stale.id);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('This order was changed by someone else: it is now confirmed').waitFor();
+      await page.locator('.staff-title [data-status="confirmed"]').waitFor();
+      await page.getByRole('button', { name: 'Start picking' }).waitFor();
+      await check(page, 'conflict-1024');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prints one pick list per selected order', async () => {
+    const { context, page } = await openPage(browser, server.url, TABLET);
+    try {
+      await staffSignIn(page, STAFF.warehouse);
+      await check(page, 'queue-1024');
+      await page.getByRole('checkbox', { name: `Select ${orders.stale.number}` }).check();
+      await page.getByRole('checkbox', { name: `Select ${orders.delivery.number}` }).check();
+      await page.getByRole('button', { name: 'Pick list' }).click();
+      await page.locator('.pick-list').nth(1).waitFor();
+      expect(await page.locator('.pick-list h2').allTextContents()).toEqual([
+        orders.stale.number,
+        orders.delivery.number,
+      ]);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.staff-header').isVisible()).toBe(false);
+      expect(
+        await page
+          .locator('.pick-list')
+          .first()
+          .evaluate((el) => getComputedStyle(el).breakAfter),
+      ).toBe('page');
+      await saveScreenshot(page, 'staff-pick-list-print');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('confirms several selected orders at once from the queue', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    try {
+      await staffSignIn(page, STAFF.warehouse);
+      await page.goto('/staff/orders?q=po-e2e-bulk');
+      await page.getByRole('link', { name: orders.bulkB.number }).waitFor();
+      for (const order of [orders.bulkA, orders.bulkB])
+        await page.getByRole('checkbox', { name: `Select ${order.number}` }).check();
+      await choose(page, 'Move selected orders to', 'Confirmed');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('2 orders moved to Confirmed.').waitFor();
+      await expect.poll(() => page.locator('.staff-orders-table [data-status="confirmed"]').count()).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [label, viewport] of [
+    ['1440', DESKTOP],
+    ['1024', TABLET],
+  ] as const) {
+    it(`shows the admin every staff change in the audit log at ${label} px`, async () => {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      try {
+        await staffSignIn(page, STAFF.admin);
+        await page.getByRole('menuitem', { name: 'Audit log' }).click();
+        await page.waitForURL((url) => url.pathname === '/staff/audit');
+        const table = page.locator('.staff-audit-table');
+        for (const order of [orders.delivery, orders.pickUp, orders.cancel, orders.stale]) {
+          await table.getByRole('link', { name: order.number }).first().waitFor();
+        }
+        await table.getByText('Cancelled order').waitFor();
+        await table.getByText('“Customer ordered the wrong size”').waitFor();
+        await table.getByText('Carrier reference TOLL-E2E-0001').waitFor();
+        await check(page, `audit-${label}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('keeps the warehouse out of the audit log: no menu entry, and the server refuses it', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    try {
+      await staffSignIn(page, STAFF.warehouse);
+      expect(await page.getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);
+      const status = await page.evaluate(async () => {
+        const token = sessionStorage.getItem('tyreline.staff.accessToken');
+        return (await fetch('/api/staff/audit', { headers: { authorization: `Bearer ${token}` } })).status;
+      });
+      expect(status).toBe(403);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import type { StaffOrderSummary } from '@tyreline/domain/contract/staff';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, SHIP_TYPES, type OrderStatus } from '@tyreline/domain/enums';
+import { formatAud } from '@tyreline/domain/money';
+import { OrderStatusTag } from '../orders/order-status-tag.tsx';
+import { formatDateTime } from '../orders/format-date.ts';
+import { showSuccess } from '../../lib/feedback.ts';
+import { useBulkTransition, useStaffOrders, useStaffWarehouses } from './api/staff-queries.ts';
+import { useUrlFilters } from './use-url-filters.ts';
+
+const FILTERS = ['status', 'warehouse_id', 'ship_type', 'from', 'to', 'q', 'page'] as const;
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+const SHIP_OPTIONS = SHIP_TYPES.map((s) => ({ value: String(s.id), label: s.name }));
+/** What a bulk action may move orders to: every step forward, and cancelling. */
+const BULK_TARGETS = STATUS_OPTIONS.filter((o) => o.value !== 'submitted');
+
+const money = (dollars: number) => (
+  <span className="staff-money">{formatAud(Math.round(dollars * 100))}</span>
+);
+
+const columns: TableColumnsType<StaffOrderSummary> = [
+  {
+    title: 'Order',
+    dataIndex: 'number',
+    render: (number: string, order) => (
+      <Link className="staff-money" to={`/staff/orders/${order.id}`}>
+        {number}
+      </Link>
+    ),
+  },
+  {
+    title: 'Placed',
+    dataIndex: 'created_at',
+    render: (at: string) => <span className="staff-money">{formatDateTime(at)}</span>,
+  },
+  { title: 'Account', render: (_, order) => order.account.name },
+  { title: 'Reference', dataIndex: 'customer_reference', render: (ref: string | null) => ref ?? '—' },
+  { title: 'Ship type', render: (_, order) => order.ship_type.name },
+  { title: 'Warehouse', render: (_, order) => order.warehouse.name },
+  { title: 'Lines', dataIndex: 'line_count', align: 'right', responsive: ['xl'] },
+  { title: 'Total', dataIndex: 'total', align: 'right', render: money },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    render: (status: OrderStatus) => <OrderStatusTag status={status} />,
+  },
+];
+
+/** The order queue: filters in the URL, oldest first, rows selectable for a bulk move or a pick list. */
+export function StaffOrdersPage() {
+  const { filters, update, clear } = useUrlFilters(FILTERS);
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
+  const orders = useStaffOrders(query);
+  const warehouses = useStaffWarehouses();
+  const bulk = useBulkTransition();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<StaffOrderSummary[]>([]);
+  const [target, setTarget] = useState<OrderStatus | null>(null);
+
+  const applyBulk = () => {
+    if (!target) return;
+    bulk.mutate(
+      { to: target, items: selected.map((o) => ({ id: o.id, version: o.version })) },
+      {
+        onSuccess: ({ data }) => {
+          setSelected([]);
+          const failed = data.filter((r) => r.result !== 'done');
+          const numbers = new Map(selected.map((o) => [o.id, o.number]));
+          if (failed.length === 0)
+            showSuccess(`${data.length} orders moved to ${ORDER_STATUS_LABELS[target]}.`);
+          else
+            Modal.warning({
+              title: `${data.length - failed.length} of ${data.length} orders moved`,
+              content: (
+                <ul className="staff-bulk-failures">
+                  {failed.map((r) => (
+                    <li key={r.id}>
+                      <strong>{numbers.get(r.id) ?? r.id}</strong>: {r.message}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="staff-page">
+      <h1 className="staff-title">Orders</h1>
+      <Card size="small">
+        <form
+          className="staff-filters"
+          role="search"
+          aria-label="Filter orders"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div className="staff-filter staff-filter-search">
+            <label htmlFor="staff-q">Search</label>
+            <Input.Search
+              id="staff-q"
+              key={filters.q ?? ''}
+              defaultValue={filters.q}
+              placeholder="Order, PO, SKU or account"
+              allowClear
+              onSearch={(value) => update({ q: value.trim() || null })}
+            />
+          </div>
+          <div className="staff-filter">
+            <label htmlFor="staff-status">Status</label>
+            <Select
+              id="staff-status"
+              value={filters.status ?? null}
+              placeholder="Any status"
+              allowClear
+              options={STATUS_OPTIONS}
+              onChange={(value: string | null | undefined) => update({ status: value ?? null })}
+            />
+          </div>
+          <div className="staff-filter">
+            <label htmlFor="staff-warehouse">Warehouse</label>
+            <Select
+              id="staff-warehouse"
+              value={filters.warehouse_id ?? null}
+              placeholder="Any warehouse"
+              allowClear
+              options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+              onChange={(value: string | null | undefined) => update({ warehouse_id: value ?? null })}
+            />
+          </div>
+          <div className="staff-filter">
+            <label htmlFor="staff-ship">Ship type</label>
+            <Select
+              id="staff-ship"
+              value={filters.ship_type ?? null}
+              placeholder="Any ship type"
+              allowClear
+              options={SHIP_OPTIONS}
+              onChange={(value: string | null | undefined) => update({ ship_type: value ?? null })}
+            />
+          </div>
+          <div className="staff-filter">
+            <label htmlFor="staff-from">From</label>
+            <Input
+              id="staff-from"
+              type="date"
+              value={filters.from ?? ''}
+              onChange={(e) => update({ from: e.target.value || null })}
+            />
+          </div>
+          <div className="staff-filter">
+            <label htmlFor="staff-to">To</label>
+            <Input
+              id="staff-to"
+              type="date"
+              value={filters.to ?? ''}
+              onChange={(e) => update({ to: e.target.value || null })}
+            />
+          </div>
+          <Button onClick={clear}>Clear filters</Button>
+        </form>
+      </Card>
+
+      <div className="staff-bulk" role="region" aria-label="Selected orders">
+        <span>
+          {selected.length > 0
+            ? `${selected.length} selected`
+            : 'Select orders for a bulk action or a pick list'}
+        </span>
+        <Space wrap>
+          <Select
+            id="staff-bulk-target"
+            aria-label="Move selected orders to"
+            className="staff-bulk-target"
+            placeholder="Move selected to…"
+            value={target}
+            options={BULK_TARGETS}
+            onChange={(value: OrderStatus) => setTarget(value)}
+          />
+          <Button
+            type="primary"
+            disabled={selected.length === 0 || !target}
+            loading={bulk.isPending}
+            onClick={applyBulk}
+          >
+            Apply
+          </Button>
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={selected.length === 0}
+            onClick={() => void navigate(`/staff/pick-list?ids=${selected.map((o) => o.id).join(',')}`)}
+          >
+            Pick list
+          </Button>
+        </Space>
+      </div>
+
+      {orders.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="The orders could not be loaded."
+          description={orders.error.message}
+        />
+      )}
+      <div className="staff-table-wrap">
+        <Table<StaffOrderSummary>
+          className="staff-orders-table"
+          rowKey="id"
+          size="middle"
+          loading={orders.isFetching}
+          columns={columns}
+          dataSource={orders.data?.data ?? []}
+          rowSelection={{
+            selectedRowKeys: selected.map((o) => o.id),
+            onChange: (_, rows) => setSelected(rows),
+            getCheckboxProps: (order) => ({ 'aria-label': `Select ${order.number}` }),
+          }}
+          pagination={{
+            current: orders.data?.meta.page ?? 1,
+            pageSize: orders.data?.meta.per_page ?? 20,
+            total: orders.data?.meta.total ?? 0,
+            showSizeChanger: false,
+            onChange: (page) => update({ page }),
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type UrlFilters = Record<string, string | undefined>;
+
+/** Filters kept in the URL, so a filtered queue can be bookmarked, shared and restored with Back. */
+export function useUrlFilters(names: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => {
+    const found: UrlFilters = {};
+    for (const name of names) found[name] = params.get(name) ?? undefined;
+    return found;
+  }, [params, names]);
+
+  /** Sets or clears (null) some filters; any change but paging goes back to page 1. */
+  const update = useCallback(
+    (changes: Record<string, string | number | null>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      });
+    },
+    [setParams],
+  );
+  return { filters, update, clear: () => setParams(new URLSearchParams()) };
+}
