@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   cartCount,
+  cartToCsv,
   cartStorageKey,
   cartTotals,
   clearCart,
@@ -179,6 +180,24 @@ describe('cart operations together', () => {
         expect(new Set(ids).size).toBe(ids.length);
         expect(lines.every((line) => Number.isInteger(line.qty) && line.qty >= 1)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('cartToCsv', () => {
+  it('writes one row per line with the line total to the cent, names safe from formula injection', () => {
+    const lines = [
+      {
+        data: { id: 7, sku: 'MIC-1', name: '=cmd|calc', image: null, warehouse_availability: [] },
+        qty: 3,
+        price: 100.1,
+      },
+      { data: { id: 8, name: 'Valve, chrome', image: null, warehouse_availability: [] }, qty: 4, price: 2.5 },
+    ];
+    expect(cartToCsv(lines)).toBe(
+      'product_id,sku,name,qty,unit_price,line_total\r\n' +
+        "7,MIC-1,'=cmd|calc,3,100.1,300.3\r\n" +
+        '8,,"Valve, chrome",4,2.5,10\r\n',
     );
   });
 });

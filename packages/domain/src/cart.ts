@@ -1,4 +1,5 @@
-import { lineTotal, summarize, toCents, type MoneySummary } from './money.ts';
+import { toCsv } from './csv.ts';
+import { lineTotal, summarize, toCents, toDollars, type MoneySummary } from './money.ts';
 import { normalizeQuantity } from './quantity.ts';
 import type { Availability } from './stock.ts';
 
@@ -71,6 +72,21 @@ export function cartCount(lines: readonly CartLine[]): number {
 export function cartTotals(lines: readonly CartLine[]): MoneySummary {
   const goods = lines.reduce((sum, line) => sum + lineTotal(toCents(line.price), line.qty), 0);
   return summarize(goods);
+}
+
+/** The cart as a spreadsheet: one row per line with its unit price and line total (dollars, GST inclusive). */
+export function cartToCsv(lines: readonly CartLine[]): string {
+  return toCsv(
+    ['product_id', 'sku', 'name', 'qty', 'unit_price', 'line_total'],
+    lines.map((line) => [
+      line.data.id,
+      line.data.sku ?? null,
+      line.data.name,
+      line.qty,
+      line.price,
+      toDollars(lineTotal(toCents(line.price), line.qty)),
+    ]),
+  );
 }
 
 /** Carts are kept per account and department (SPEC.md section 3). */

@@ -68,6 +68,19 @@ export function isOptionId<const L extends readonly Option[]>(list: L, id: unkno
   return list.some((option) => option.id === id);
 }
 
+/**
+ * The ship types a customer may choose, each with what it means; the rest (Fast Delivery, 3rd-Party
+ * Logistics, Return by CSR) are arranged by the supplier's staff and refused from customers.
+ */
+export const CUSTOMER_SHIP_TYPES = [
+  { id: 1, name: 'Delivery', description: 'On our next delivery run to your address.' },
+  { id: 6, name: 'Morning Delivery', description: 'Delivered to your address before 12 pm.' },
+  { id: 7, name: 'Afternoon Delivery', description: 'Delivered to your address between 12 pm and 5 pm.' },
+  { id: 2, name: 'Pick-up', description: 'You collect it at the warehouse counter.' },
+  { id: 4, name: 'Driver Pick-up', description: 'Your driver or courier collects it from the warehouse.' },
+] as const satisfies readonly (Option & { description: string })[];
+export type CustomerShipTypeId = (typeof CUSTOMER_SHIP_TYPES)[number]['id'];
+
 const PICK_UP_SHIP_TYPES: readonly number[] = [2, 4];
 const DELIVERY_SHIP_TYPES: readonly number[] = [1, 3, 6, 7, 8];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTyreSize, parsePcd, parseTyreSize } from './tyre-size.ts';
+import { describeTyreSearch, formatTyreSize, parsePcd, parseTyreSearch, parseTyreSize } from './tyre-size.ts';
 
 describe('parseTyreSize', () => {
   const full = { width: 205, profile: 55, rim: 16 };
@@ -44,7 +44,8 @@ describe('parseTyreSize', () => {
   it.each([
     '',
     'abc',
-    '31x10.50R15',
+    '31x10.50',
+    '10x31.50R15',
     '12',
     '20',
     '2055',
@@ -79,6 +80,42 @@ describe('parseTyreSize', () => {
         expect(size === null || Number.isInteger(size.width)).toBe(true);
       }),
     );
+  });
+});
+
+describe('parseTyreSearch', () => {
+  it('keeps the load index and speed rating a size ends with, as filters', () => {
+    expect(parseTyreSearch('205/55R16 91V')).toEqual({
+      width: 205,
+      profile: 55,
+      rim: 16,
+      loadIndex: 91,
+      speedRating: 'V',
+    });
+    expect(parseTyreSearch('225/45R17 94W XL')).toMatchObject({ loadIndex: 94, speedRating: 'W' });
+    expect(parseTyreSearch('LT265/75R16 123/120S')).toMatchObject({ loadIndex: 123, speedRating: 'S' });
+    expect(describeTyreSearch(parseTyreSearch('205/55R16 91V')!)).toBe(
+      '205/55R16, load index 91 or more, speed V or faster',
+    );
+  });
+
+  it('reads light-truck sizes written either way', () => {
+    expect(parseTyreSearch('LT265/75R16')).toEqual({ width: 265, profile: 75, rim: 16 });
+    expect(parseTyreSearch('265/75R16C')).toEqual({ width: 265, profile: 75, rim: 16 });
+    expect(parseTyreSearch('195R14C')).toEqual({ width: 195, rim: 14 });
+  });
+
+  it('reads flotation sizes as the catalogue stores them, and writes them back', () => {
+    expect(parseTyreSearch('31x10.50R15')).toEqual({ width: 31, profile: 1050, rim: 15 });
+    expect(parseTyreSearch('33X12.50R20LT 114Q')).toEqual({
+      width: 33,
+      profile: 1250,
+      rim: 20,
+      loadIndex: 114,
+      speedRating: 'Q',
+    });
+    expect(parseTyreSearch('35x12.5R17')).toEqual({ width: 35, profile: 1250, rim: 17 });
+    expect(formatTyreSize({ width: 31, profile: 1050, rim: 15 })).toBe('31x10.50R15');
   });
 });
 

@@ -1,15 +1,10 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { paths, type Config } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
@@ -17,35 +12,62 @@ import { sessionRoutes, tokenRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { optionRoutes } from './features/catalogue/options.routes.ts';
+import { documentRoutes } from './features/documents/documents.routes.ts';
+import { createDocumentsService } from './features/documents/documents.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
+import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { listRoutes } from './features/lists/lists.routes.ts';
+import { createListsService } from './features/lists/lists.service.ts';
+import { quickOrderRoutes } from './features/quick-order/quick-order.routes.ts';
+import { createQuickOrderService } from './features/quick-order/quick-order.service.ts';
 import { checkoutOptionRoutes } from './features/orders/checkout-options.routes.ts';
 import { orderStatisticsRoutes } from './features/orders/order-statistics.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { pricingRoutes } from './features/pricing/pricing.routes.ts';
+import { createStaffAuthService } from './features/staff/staff-auth.service.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { exposeRequestId, loggingOptions } from './lib/logging.ts';
+import { serverTimeouts } from './lib/server-timeouts.ts';
+import { serializerCompiler } from './lib/json-serializer.ts';
+import { QuietRequestLog } from './lib/request-log.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
+import { registerWellFormedText } from './lib/well-formed-text.ts';
 import './lib/caller.ts';
 
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Pino logger settings; tests pass false. */
-  logger?: boolean | object;
+  /** false silences the log (most tests); otherwise JSON lines go to `logStream`, or stdout. */
+  logger?: false;
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP app over an open database; `main.ts` only adds listening and shutdown. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
+  const logging = loggingOptions(config.logLevel, config.trustProxy, logStream);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    ...logging,
+    logger: logger ?? logging.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
+    logController: new QuietRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  exposeRequestId(app);
   registerErrorHandling(app);
+  registerWellFormedText(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -58,6 +80,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       },
     },
   });
+  // brotli or gzip for every text answer the client accepts; built assets come pre-compressed (web-app.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
@@ -74,13 +98,16 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const auth = createAuthService(db, {
+  const authSettings = {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
+    callerCacheMs: config.callerCacheMs,
     maxFailuresPerUser: config.loginMaxFailuresPerUser,
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     lockSeconds: config.loginLockSeconds,
-  });
+  };
+  const auth = createAuthService(db, authSettings);
 
   await app.register(tokenRoutes, { auth });
   await app.register(systemRoutes, { prefix: '/api', db, config });
@@ -99,9 +126,25 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await customer.register(orderRoutes, { db });
       await customer.register(checkoutOptionRoutes, { db });
       await customer.register(orderStatisticsRoutes, { db });
+      // Quick order and lists read products straight from the database, never from the listing cache.
+      const catalogue = createCatalogueService(db);
+      await customer.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, catalogue) });
+      await customer.register(listRoutes, { lists: createListsService(db, catalogue) });
+      await customer.register(documentRoutes, {
+        documents: createDocumentsService(db, {
+          ...config.supplier,
+          phone: config.supportPhone,
+          email: config.supportEmail,
+        }),
+      });
     },
     { prefix: '/api/cus' },
   );
+  await app.register(staffRoutes, {
+    prefix: '/api/staff',
+    db,
+    auth: createStaffAuthService(db, authSettings),
+  });
 
   await registerWebApp(app, config.webDist, path.join(paths.serverRoot, 'assets/images'));
   return app;

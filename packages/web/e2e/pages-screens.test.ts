@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => 
         await popup.waitFor();
         await check(page, `home-popup-${label}`);
         await popup.getByRole('button', { name: 'Close' }).click();
-        await popup.waitFor({ state: 'hidden' });
+        await popup.waitFor({ state: 'detached' });
         await page.getByTestId('stat-recent-order').getByRole('link', { name: order.number }).waitFor();
         await page.reload();
         await page.getByTestId('stat-orders-week').locator('.home-stat-value').waitFor();
@@ -99,8 +99,15 @@ describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => 
       await signIn(page, USERS.noCredit, '/account');
       const form = page.getByRole('form', { name: 'Change password' });
       await form.getByRole('button', { name: 'Change password' }).click();
-      await form.getByText('Old password is required').waitFor();
-      await form.getByText('New password is required').waitFor();
+      // Each message from its field's label, one per empty field.
+      await form.getByText('Current password is required').waitFor();
+      await form.getByText('Confirm new password is required').waitFor();
+      await form.getByText('New password is required', { exact: true }).waitFor();
+      const newPasswordErrors = form
+        .locator('.ant-form-item')
+        .filter({ has: page.getByLabel('New password', { exact: true }) })
+        .locator('.ant-form-item-explain-error');
+      expect(await newPasswordErrors.allInnerTexts()).toEqual(['New password is required']);
 
       await form.getByLabel('Current password').fill('not-my-password');
       await form.getByLabel('New password', { exact: true }).fill('short');

@@ -64,6 +64,25 @@ describe.skipIf(!hasChromium)('The session', () => {
     expect(second.refresh!.expiresAt).toBeGreaterThanOrEqual(restoredAt + THREE_HOURS);
   });
 
+  it('keeps both tabs signed in when two restore from the same refresh token at once', async () => {
+    await signIn(page);
+    await page.close();
+
+    // Two new tabs share local storage (the refresh token) but not session storage (the access token).
+    const tabs = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all(tabs.map((tab) => tab.goto('/orders')));
+    for (const tab of tabs) {
+      await tab.locator('.header-account-name', { hasText: 'Southside Tyre & Auto' }).waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/orders');
+    }
+    // Both tabs go on working: reloading each makes authenticated calls with its own access token.
+    for (const tab of tabs) {
+      await tab.reload();
+      await tab.locator('.header-account-name', { hasText: 'Southside Tyre & Auto' }).waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/orders');
+    }
+  });
+
   it('signs out to /login when the tab is reopened after the refresh token has expired', async () => {
     await signIn(page);
     await page.evaluate(() => {

@@ -73,6 +73,15 @@ export async function choose(page: Page, label: string | RegExp, option: string 
   await dropdown.waitFor({ state: 'hidden' });
 }
 
+/** Picks a choice of a radio group (ship type, warehouse, address) by its group label and the choice's name. */
+export async function pick(page: Page, group: string, name: string): Promise<void> {
+  const choice = page
+    .getByRole('radiogroup', { name: group, exact: true })
+    .locator('.checkout-choice-name')
+    .getByText(name, { exact: true });
+  await choice.click();
+}
+
 /** Runs the operator tool on a stopped server's embedded database. */
 export function operator(dataDir: string, args: string[]): string {
   const result = spawnSync(
@@ -91,8 +100,12 @@ export function operator(dataDir: string, args: string[]): string {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** WCAG 2.2 AA: the tags axe runs with. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
- * axe-core's serious and critical violations on the whole page as it is now, header and footer included.
+ * axe-core's serious and critical violations of WCAG 2.2 AA on the whole page as it is now, header, footer
+ * and any open dialog or drawer included.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses inline scripts.
@@ -100,7 +113,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
       .axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })) as {
+    return (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    })) as {
       violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
     };
   });

@@ -39,30 +39,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The web client's password-grant body for `POST /oauth/token`. */
+export const passwordGrant = (username: string, password: string = DEMO_PASSWORD) => ({
+  grant_type: 'password',
+  client_id: WEB_CLIENT.id,
+  client_secret: WEB_CLIENT.secret,
+  username,
+  password,
+  scope: '',
+});
+
 /** The real app over a real, freshly migrated database seeded with the demo (its orders only on request). */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  { demoOrders = false }: { demoOrders?: boolean } = {},
+  { demoOrders = false, logStream }: { demoOrders?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoIfEmpty(database.db, { orders: demoOrders });
-  // Listings straight from the database unless a test is about the cache.
-  const config = { ...loadConfig({}), catalogueCacheMs: 0, ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  // Listings and token checks straight from the database unless a test is about a cache.
+  const config = { ...loadConfig({}), catalogueCacheMs: 0, callerCacheMs: 0, ...overrides };
+  const app = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });
   await app.ready();
 
   async function login(username = 'trade@example.com', password = DEMO_PASSWORD) {
     const response = await app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: {
-        grant_type: 'password',
-        client_id: WEB_CLIENT.id,
-        client_secret: WEB_CLIENT.secret,
-        username,
-        password,
-        scope: '',
-      },
+      payload: passwordGrant(username, password),
     });
     if (response.statusCode !== 200)
       throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);

@@ -1,4 +1,8 @@
 /** SPEC.md section 2: any path outside the route table shows an empty page. */
 export function EmptyPage() {
-  return <main data-testid="empty-page" />;
+  return (
+    <main data-testid="empty-page">
+      <title>Page not found — Tyreline</title>
+    </main>
+  );
 }

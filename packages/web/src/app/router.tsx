@@ -12,6 +12,8 @@ const ShopRoute = lazy(() => import('./routes/shop-route.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
 const AccountPage = lazy(() => import('../features/account/account-page.tsx'));
+// The supplier's back office: its own session, layout and routes in chunks of their own.
+const StaffApp = lazy(() => import('../features/staff/staff-app.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
 
@@ -33,5 +35,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
+  { path: '/staff/*', element: page(<StaffApp />) },
   { path: '*', element: <EmptyPage /> },
 ]);

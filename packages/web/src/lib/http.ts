@@ -58,14 +58,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The one way the web app calls the server: relative URLs, the stored token on every request, and every
- * failure mapped through SPEC.md section 8's catalogue, shown, and acted on (401 → sign-in again and come
- * back; 499 / 429 → sign-out).
- */
-export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one request with the stored token; a failure is mapped, shown and acted on, then thrown as an ApiError. */
+async function call(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, query, signal, silent = false, inline = false, auth = true } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept, ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = auth ? accessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -84,10 +80,9 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     if (!silent && !inline) showError(text);
     throw new ApiError(undefined, undefined, text);
   }
+  if (response.ok) return response;
 
   const payload = await readBody(response);
-  if (response.ok) return payload as T;
-
   const { text, logout } = messageForError(response.status, payload);
   if (!silent) {
     // Signing out leaves the layout, so the login page repeats the reason where it stays visible.
@@ -96,4 +91,32 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     else if (!inline) showError(text);
   }
   throw new ApiError(response.status, payload, text);
+}
+
+/**
+ * The one way the web app calls the server: relative URLs, the stored token on every request, and every
+ * failure mapped through SPEC.md section 8's catalogue, shown, and acted on (401 → sign-in again and come
+ * back; 499 / 429 → sign-out).
+ */
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await call(path, options, 'application/json'))) as T;
+}
+
+/** Hands the browser a file to save under `filename`. */
+export function saveFile(contents: Blob, filename: string): void {
+  const url = URL.createObjectURL(contents);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Fetches a document the server names (an invoice, a statement, an export) and saves it; errors as `http`. */
+export async function download(path: string, options: RequestOptions = {}): Promise<void> {
+  const response = await call(path, options, '*/*');
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  saveFile(await response.blob(), named?.[1] ?? 'download');
 }

@@ -60,8 +60,11 @@ export const orders = pgTable(
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change after checkout: a staff edit names the version it saw (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     // Trigrams let `search_text like '%…%'` use an index instead of reading every order of the account.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -70,6 +73,30 @@ export const orders = pgTable(
       'orders_parts_add_up',
       sql`${t.subtotalCents} + ${t.gstCents} + ${t.deliveryFeeCents} = ${t.totalCents}`,
     ),
+  ],
+);
+
+/**
+ * An account's delivery addresses: saved at checkout (or added there), chosen again next time. The most
+ * recently used comes first; the same address is kept once per account.
+ */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    street: text('street').notNull(),
+    suburb: text('suburb').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('delivery_addresses_account_address').on(t.accountId, t.street, t.suburb, t.state, t.postcode),
+    index('delivery_addresses_account_used_idx').on(t.accountId, t.lastUsedAt.desc()),
   ],
 );
 

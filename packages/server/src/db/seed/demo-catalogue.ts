@@ -190,6 +190,14 @@ const TYRE_SIZES: [string, number, number, number, string, string][] = [
   ['Light Truck', 265, 75, 16, '123/120', 'Q'],
 ];
 
+/** Off-road flotation sizes: brand, pattern, overall diameter and section width (inches), rim, load, speed, list price. */
+const FLOTATION_TYRES: [string, string, number, number, number, string, string, number][] = [
+  ['BFGoodrich', 'All-Terrain T/A KO2', 31, 10.5, 15, '109', 'S', 38_999],
+  ['BFGoodrich', 'Mud-Terrain T/A KM3', 33, 12.5, 20, '114', 'Q', 62_999],
+  ['Falken', 'Wildpeak A/T3W', 35, 12.5, 17, '121', 'Q', 54_999],
+  ['Kumho', 'Road Venture AT52', 31, 10.5, 15, '109', 'S', 29_999],
+];
+
 const WHEEL_BRANDS = [
   { name: 'ROH', tier: 1.0, models: ['Assault', 'Octane', 'Matrix'] },
   { name: 'Simmons', tier: 1.2, models: ['FR-D', 'OM-1'] },
@@ -339,6 +347,25 @@ export function demoCatalogue(): DemoProduct[] {
       category,
       autoPartType,
       listPriceCents,
+    });
+  });
+  // Flotation sizes, stored as tyre-size.ts describes (width = overall diameter, profile = section width × 100).
+  FLOTATION_TYRES.forEach(([brand, pattern, diameter, section, rim, loadIndex, speedRating, list]) => {
+    const size = `${diameter}x${section.toFixed(2)}R${rim}`;
+    products.push({
+      type: 'tyre',
+      sku: `${brand.slice(0, 3).toUpperCase()}-${diameter}${Math.round(section * 100)}${rim}-${pattern.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}`,
+      name: `${brand} ${pattern} ${size} ${loadIndex}${speedRating}`,
+      image: '/images/products/tyre-2.svg',
+      brand,
+      category: 'SUV/4x4',
+      width: diameter,
+      profile: Math.round(section * 100),
+      rim,
+      loadIndex,
+      speedRating,
+      runflat: false,
+      listPriceCents: list,
     });
   });
   return products;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { OrderStatus, ShipTypeId } from '@tyreline/domain/enums';
+import type { CustomerShipTypeId, OrderStatus } from '@tyreline/domain/enums';
 import { placeOrder } from '../../features/orders/checkout.service.ts';
 import { createFulfilment } from '../../features/orders/fulfilment.service.ts';
 import { rows, type Db } from '../client.ts';
@@ -8,7 +8,7 @@ import { rows, type Db } from '../client.ts';
 interface DemoOrder {
   username: string;
   daysAgo: number;
-  shipType: ShipTypeId;
+  shipType: CustomerShipTypeId;
   warehouseId: number;
   /** Products picked by SQL pattern on name, with a quantity each. */
   lines: [string, number][];

@@ -4,6 +4,7 @@ import { hashToken } from '../../features/auth/tokens.ts';
 import { rows, type Db } from '../client.ts';
 import { accounts, departments, employees, paymentTypes, users } from '../schema/accounts.ts';
 import { oauthClients } from '../schema/auth.ts';
+import { staffUsers } from '../schema/staff.ts';
 import {
   accountPrices,
   autoPartTypes,
@@ -20,6 +21,15 @@ import { seedDemoOrders } from './demo-orders.ts';
 
 export const DEMO_PASSWORD = 'tyres-2026';
 export const WEB_CLIENT = { id: 'tyreline-web', secret: 'tyreline-web-secret' };
+/** The back office's own client (created by migration 0005): it signs in staff only, as the web client signs in customers only. */
+export const BACK_OFFICE_CLIENT = { id: 'tyreline-back-office', secret: 'tyreline-back-office-secret' };
+
+/** One demo staff member per role (DESIGN.md section 5), password DEMO_PASSWORD. */
+export const DEMO_STAFF = [
+  { username: 'admin@tyreline.test', name: 'Dana Admin', role: 'admin' },
+  { username: 'sales@tyreline.test', name: 'Sol Sales', role: 'sales' },
+  { username: 'warehouse@tyreline.test', name: 'Wes Warehouse', role: 'warehouse' },
+] as const;
 
 const DEMO_WAREHOUSES = [
   {
@@ -145,6 +155,7 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
   await db
     .insert(oauthClients)
     .values({ id: WEB_CLIENT.id, name: 'Tyreline web app', secretHash: hashToken(WEB_CLIENT.secret) });
+  await db.insert(staffUsers).values(DEMO_STAFF.map((s) => ({ ...s, passwordHash })));
   await db
     .insert(crossStockRules)
     .values({ departmentId: 8, sourceDepartmentId: 7, warehouseId: 9999, warehouseName: 'Brisbane' });

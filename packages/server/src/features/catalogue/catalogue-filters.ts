@@ -8,6 +8,7 @@ import {
 } from '@tyreline/domain/contract/catalogue';
 import { STOCK_CAP } from '@tyreline/domain/stock';
 import { sqlList } from '../../db/client.ts';
+import { inlineChargedCentsSql } from '../pricing/price-list.repository.ts';
 
 /** The words of a text search, split as products.search splits SKU and name; at most 8. */
 export function searchWords(q: string | undefined): string[] {
@@ -69,11 +70,14 @@ export function catalogueConditions(filters: Filters, ctx: FilterContext): SQL[]
   if (filters.width !== undefined) add(sql`p.width = ${filters.width}`);
   if (filters.profile !== undefined) add(sql`p.profile = ${filters.profile}`);
   if (filters.rim !== undefined) add(sql`p.rim = ${filters.rim}`);
-  if (filters.load_index !== undefined) {
-    add(sql`(substring(p.load_index from '^[0-9]+'))::int >= ${filters.load_index}`);
+  // A size typed with its load and speed (205/55R16 91V) filters by them as the selects do.
+  const loadIndex = filters.load_index ?? size?.loadIndex;
+  if (loadIndex !== undefined) {
+    add(sql`(substring(p.load_index from '^[0-9]+'))::int >= ${loadIndex}`);
   }
-  if (filters.speed_rating !== undefined) {
-    const faster = SPEED_RATINGS.slice(SPEED_RATINGS.indexOf(filters.speed_rating));
+  const speedRating = filters.speed_rating ?? size?.speedRating;
+  if (speedRating !== undefined && (SPEED_RATINGS as readonly string[]).includes(speedRating)) {
+    const faster = SPEED_RATINGS.slice((SPEED_RATINGS as readonly string[]).indexOf(speedRating));
     add(sql`p.speed_rating in (${sqlList(faster)})`);
   }
   if (filters.runflat !== undefined) add(sql`p.runflat = ${filters.runflat}`);
@@ -120,9 +124,10 @@ export interface CatalogueOrder {
 /**
  * The order of a listing over output column names, so the page query and the query that adds stock to the
  * page can both apply it; every order ends with the id so pages never overlap. Stock orders by what
- * customers see (each warehouse capped at 8+), so the order reveals no more than the figures do.
+ * customers see (each warehouse capped at 8+), so the order reveals no more than the figures do; price
+ * orders by the account's own price where it sees prices inline, else by name.
  */
-export function catalogueOrder(sort: ProductSort, departmentId: number): CatalogueOrder {
+export function catalogueOrder(sort: ProductSort, departmentId: number, accountId: number): CatalogueOrder {
   const noRank = sql`0`;
   switch (sort) {
     case 'brand':
@@ -135,6 +140,8 @@ export function catalogueOrder(sort: ProductSort, departmentId: number): Catalog
                   + coalesce((select least(sum(cross_.quantity), ${STOCK_CAP}) from (${crossStock(departmentId)}) cross_), 0)`,
         orderBy: sql`stock_rank desc, name, id`,
       };
+    case 'price':
+      return { rank: inlineChargedCentsSql(accountId), orderBy: sql`stock_rank nulls last, name, id` };
     case 'name':
       return { rank: noRank, orderBy: sql`name, id` };
   }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,9 +7,12 @@ import {
   crossStockQuery,
   productPage,
   productQuery,
+  type ProductPage,
+  type ProductType,
 } from '@tyreline/domain/contract/catalogue';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
 import type { Db } from '../../db/client.ts';
+import { createPricingService } from '../pricing/pricing.service.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 
 const errors = { 401: errorBody, 422: errorBody, 499: errorBody };
@@ -19,6 +23,31 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
   { db, cacheMs },
 ) => {
   const catalogue = createCatalogueService(db, { cacheMs });
+  // A cached page is the same object on every hit, so it is serialised once per cache lifetime, not per answer.
+  const serialised = new WeakMap<ProductPage, string>();
+  const sendPage = (reply: FastifyReply, page: ProductPage) => {
+    let json = serialised.get(page);
+    if (json === undefined) {
+      json = reply.serializeInput(page as unknown as Record<string, unknown>, '200') as string;
+      serialised.set(page, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+
+  const pricing = createPricingService(db);
+
+  /**
+   * The caller's prices on a (possibly cached, shared) page when its switch is off: one batch, a fresh copy.
+   * Otherwise the shared page itself, so its memoised JSON serves every account of the department.
+   */
+  async function withInlinePrices(accountId: number, page: ProductPage): Promise<ProductPage> {
+    const prices = await pricing.inlinePrices(
+      accountId,
+      page.data.map((p) => p.id),
+    );
+    if (prices.size === 0) return page;
+    return { ...page, data: page.data.map((p) => ({ ...p, price: prices.get(p.id) ?? null })) };
+  }
 
   app.get(
     '/products',
@@ -30,9 +59,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
         response: { 200: productPage, ...errors },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const { type } = request.query;
-      return catalogue.list(request.caller.departmentId, type ? [type] : ['tyre', 'wheel'], request.query);
+      const types: ProductType[] = type ? [type] : ['tyre', 'wheel'];
+      const page = await catalogue.list(request.caller, types, request.query);
+      return sendPage(reply, await withInlinePrices(request.caller.accountId, page));
     },
   );
 
@@ -46,7 +77,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
         response: { 200: productPage, ...errors },
       },
     },
-    (request) => catalogue.list(request.caller.departmentId, ['accessory'], request.query),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await withInlinePrices(
+          request.caller.accountId,
+          await catalogue.list(request.caller, ['accessory'], request.query),
+        ),
+      ),
   );
 
   app.get(

@@ -1,3 +1,5 @@
+import { PRODUCT_TYPES } from '@tyreline/domain/contract/catalogue';
+import { pageMeta, PER_PAGE_MAX } from '@tyreline/domain/contract/common';
 import type {
   AccessoryQuery,
   CrossStockEntry,
@@ -66,6 +68,8 @@ export interface CatalogueSettings {
 
 interface ListKey {
   departmentId: number;
+  /** Only in the key of a price-sorted page: that order is the account's own. */
+  accountId?: number;
   types: readonly ProductType[];
   query: ListQuery;
 }
@@ -113,28 +117,21 @@ export function createCatalogueService(db: Db, { cacheMs }: CatalogueSettings = 
     };
   }
 
-  async function readPage({ departmentId, types, query }: ListKey): Promise<ProductPage> {
+  async function readPage({ departmentId, accountId, types, query }: ListKey): Promise<ProductPage> {
     const where = catalogueConditions(query, await resolve(departmentId, types, query));
     const found = await repo.listPage(departmentId, {
       where,
-      order: catalogueOrder(query.sort, departmentId),
+      order: catalogueOrder(query.sort, departmentId, accountId ?? 0),
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     });
     const total = found[0]?.total ?? (query.page > 1 ? await repo.count(where) : 0);
-    return {
-      data: found.map(toProduct),
-      meta: {
-        total,
-        page: query.page,
-        per_page: query.per_page,
-        last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      },
-    };
+    return { data: found.map(toProduct), meta: pageMeta(total, query) };
   }
 
   /**
-   * Listings carry no prices and depend only on the department and the query, never on the account, so a
+   * Listings carry no prices and depend only on the department and the query (and the account for a price
+   * sort, which is keyed by it), so a
    * popular search is read once per `cacheMs` per process (concurrent misses share one read). Checkout
    * re-checks stock in its own transaction, so a listing at most `cacheMs` old cannot oversell.
    */
@@ -149,10 +146,28 @@ export function createCatalogueService(db: Db, { cacheMs }: CatalogueSettings = 
 
   return {
     /** A page of the department's products of the given types, with capped stock per warehouse. */
-    async list(departmentId: number, types: readonly ProductType[], query: ListQuery): Promise<ProductPage> {
-      const key: ListKey = { departmentId, types, query };
+    async list(
+      { departmentId, accountId }: { departmentId: number; accountId: number },
+      types: readonly ProductType[],
+      query: ListQuery,
+    ): Promise<ProductPage> {
+      const key: ListKey = { departmentId, ...(query.sort === 'price' && { accountId }), types, query };
       if (!pages) return readPage(key);
       return (await pages.fetch(JSON.stringify(key), { context: key }))!;
+    },
+
+    /** The department's products with these ids as the shop shows them; ids it does not sell are left out. */
+    async byIds(departmentId: number, ids: readonly number[]): Promise<Map<number, Product>> {
+      const found = new Map<number, Product>();
+      for (let i = 0; i < ids.length; i += PER_PAGE_MAX) {
+        const page = await readPage({
+          departmentId,
+          types: PRODUCT_TYPES,
+          query: { ids: ids.slice(i, i + PER_PAGE_MAX), sort: 'name', page: 1, per_page: PER_PAGE_MAX },
+        });
+        for (const p of page.data) found.set(p.id, p);
+      }
+      return found;
     },
 
     /** Same-SKU stock of another department, for a department that a cross-stock rule lets see it. */

@@ -55,6 +55,28 @@ describe('the tyre size search', () => {
     expect(byParts.map((p) => p.id)).toEqual(bySize.map((p) => p.id));
   });
 
+  it('filters by the load index and speed rating typed after the size, at or above them', async () => {
+    // The demo's 205/55R16 tyres are all 91V.
+    const all205 = await all({ size: '205/55R16' });
+    expect((await all({ size: '205/55R16 91V' })).length).toBe(all205.length);
+    expect(await all({ size: '205/55R16 91W' })).toEqual([]);
+    expect(await all({ size: '205/55R16 92V' })).toEqual([]);
+    const heavy = await all({ size: '285/70R17 121Q' });
+    expect(heavy.length).toBeGreaterThan(0);
+    for (const p of heavy) expect(p.load_index).toBe('121/118');
+  });
+
+  it.each([
+    ['LT265/75R16', '265/75R16'],
+    ['265/75R16C', '265/75R16'],
+    ['31x10.50R15', '31x10.50R15'],
+    ['33X12.50R20LT', '33x12.50R20'],
+  ])('finds light-truck and flotation sizes: "%s"', async (size, shown) => {
+    const found = await all({ size });
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found) expect(p.size).toBe(shown);
+  });
+
   it('answers 422 naming the field for a size it cannot read', async () => {
     const { status, body } = await list({ size: 'wide ones' });
     expect(status).toBe(422);
@@ -109,7 +131,7 @@ describe('the tyre filters', () => {
       { type: 'boat' },
       { speed_rating: 'X' },
       { runflat: 'maybe' },
-      { sort: 'price' },
+      { sort: 'cheapest' },
       { width: 'wide' },
       { brand_id: 999999 },
       { category_id: 999999 },

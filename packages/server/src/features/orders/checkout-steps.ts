@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
-import { isPickUpShipType } from '@tyreline/domain/enums';
+import { isPickUpShipType, needsDeliveryAddress } from '@tyreline/domain/enums';
 import { lineTotal, type Cents } from '@tyreline/domain/money';
 import { capStock, type Availability } from '@tyreline/domain/stock';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 import { chargedCents, createPriceListRepository } from '../pricing/price-list.repository.ts';
+import { createDeliveryAddressesRepository } from './delivery-addresses.repository.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
 export interface Buyer {
@@ -33,6 +34,30 @@ export interface ShortLine {
 export type Validated =
   | { ok: true; lines: PricedLine[]; warehouseName: string }
   | { ok: false; fieldErrors: Record<string, string[]> };
+
+/**
+ * The address the order goes to: a saved one of the account's (by `delivery_address_id`) or the one typed,
+ * which is saved for next time; none for a ship type that delivers nothing.
+ */
+export async function resolveDeliveryAddress(
+  tx: Db,
+  accountId: number,
+  request: CheckoutRequest,
+): Promise<{ ok: true; request: CheckoutRequest } | { ok: false; fieldErrors: Record<string, string[]> }> {
+  if (!needsDeliveryAddress(request.ship_type))
+    return { ok: true, request: { ...request, delivery_address: null, delivery_address_id: null } };
+  const addresses = createDeliveryAddressesRepository(tx);
+  if (request.delivery_address_id) {
+    const saved = await addresses.find(accountId, request.delivery_address_id);
+    if (!saved)
+      return { ok: false, fieldErrors: { delivery_address_id: ['This is not one of your saved addresses'] } };
+    const { id, ...address } = saved;
+    await addresses.remember(accountId, address);
+    return { ok: true, request: { ...request, delivery_address: address, delivery_address_id: id } };
+  }
+  const saved = await addresses.remember(accountId, request.delivery_address!);
+  return { ok: true, request: { ...request, delivery_address_id: saved.id } };
+}
 
 /** One line per product (a product twice in the cart is one line with both quantities), with its request index. */
 function mergeLines(lines: CheckoutRequest['lines']) {

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { CheckoutRequest, Order } from '@tyreline/domain/contract/orders';
-import { summarize, type Cents, type MoneySummary } from '@tyreline/domain/money';
+import {
+  formatAud,
+  MAX_AMOUNT_CENTS,
+  summarize,
+  type Cents,
+  type MoneySummary,
+} from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import {
   lockCreditPosition,
+  resolveDeliveryAddress,
   takeStock,
   validateAndPrice,
   type Buyer,
@@ -100,8 +107,16 @@ async function writeOrder(
   return id;
 }
 
+/** An order past the amount bound is refused like an invalid line; the rollback returns the stock it took. */
+const tooLarge = (totalCents: Cents) => ({
+  lines: [
+    `An order can total at most ${formatAud(MAX_AMOUNT_CENTS)}; this one comes to ${formatAud(totalCents)}. Split it into several orders.`,
+  ],
+});
+
 /**
- * Places an order in one transaction: claim the Idempotency-Key, validate and price, take the stock,
+ * Places an order in one transaction: claim the Idempotency-Key, resolve and save the delivery address,
+ * validate and price, take the stock,
  * check the credit limit, write the order, its lines, its first history row and its invoice.
  * Any refusal or failure rolls all of it back.
  */
@@ -109,9 +124,9 @@ export async function placeOrder(
   db: Db,
   buyer: Buyer,
   idempotencyKey: string,
-  request: CheckoutRequest,
+  asked: CheckoutRequest,
 ): Promise<CheckoutOutcome> {
-  const hash = requestHash(request);
+  const hash = requestHash(asked);
   try {
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -119,6 +134,9 @@ export async function placeOrder(
       if (claim.kind === 'replay') return { kind: 'replayed', status: claim.status, body: claim.body };
       if (claim.kind === 'reused_with_other_request') throw new Refused({ kind: 'key_reused' });
 
+      const addressed = await resolveDeliveryAddress(tx, buyer.accountId, asked);
+      if (!addressed.ok) throw new Refused({ kind: 'invalid', fieldErrors: addressed.fieldErrors });
+      const request = addressed.request;
       const validated = await validateAndPrice(tx, buyer, request);
       if (!validated.ok) throw new Refused({ kind: 'invalid', fieldErrors: validated.fieldErrors });
       const short = await takeStock(tx, request.warehouse_id, validated.lines);
@@ -130,6 +148,8 @@ export async function placeOrder(
         });
 
       const money = summarize(validated.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
+      if (money.total > MAX_AMOUNT_CENTS)
+        throw new Refused({ kind: 'invalid', fieldErrors: tooLarge(money.total) });
       const credit = await lockCreditPosition(tx, buyer.accountId);
       if (credit.balanceCents + money.total > credit.limitCents)
         throw new Refused({ kind: 'over_credit_limit', ...credit, orderCents: money.total });

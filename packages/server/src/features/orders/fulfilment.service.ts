@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@tyreline/domain/enums';
 import { rows, type Db } from '../../db/client.ts';
+import { audit } from '../staff/audit.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
 interface LockedOrder {
@@ -17,11 +18,22 @@ interface LockedOrder {
   ship_type: number;
   warehouse_id: number;
   total_cents: number;
+  version: number;
+  tracking_reference: string | null;
+}
+
+/** A change made by a staff member in the back office: checked against the version they saw, and audited. */
+export interface StaffEdit {
+  staffId: number;
+  version: number;
+  /** The carrier's reference, recorded with a dispatch. */
+  trackingReference?: string | undefined;
 }
 
 export type FulfilmentOutcome =
-  | { kind: 'done'; number: string; status: OrderStatus }
+  | { kind: 'done'; id: number; number: string; status: OrderStatus; version: number }
   | { kind: 'not_found' }
+  | { kind: 'stale'; id: number; number: string; status: OrderStatus; version: number }
   | { kind: 'illegal_transition'; number: string; from: OrderStatus; to: OrderStatus; allowed: OrderStatus[] }
   | { kind: 'not_trackable'; number: string; status: OrderStatus };
 
@@ -36,7 +48,7 @@ async function lockOrder(tx: Db, reference: string): Promise<LockedOrder | undef
   if (id === undefined) return undefined;
   const [order] = await rows<LockedOrder>(
     tx,
-    sql`select id, number, account_id, status, ship_type, warehouse_id, total_cents
+    sql`select id, number, account_id, status, ship_type, warehouse_id, total_cents, version, tracking_reference
         from orders where id = ${id} for no key update`,
   );
   return order;
@@ -65,23 +77,40 @@ async function addHistory(tx: Db, orderId: number, status: OrderStatus, note: st
   );
 }
 
-/** Staff moving orders along DESIGN.md's status flow; every change is a dated history row. */
+const snapshot = (order: Pick<LockedOrder, 'status' | 'version' | 'tracking_reference'>) => ({
+  status: order.status,
+  version: order.version,
+  tracking_reference: order.tracking_reference,
+});
+
+/**
+ * Staff moving orders along DESIGN.md's status flow, from the operator tool or the back office; every change
+ * is a dated history row and bumps the order's version. A back-office change (`by`) must name the version it
+ * saw and is audited in the same transaction.
+ */
 export function createFulfilment(db: Db) {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
     db.transaction((transaction) => work(transaction as unknown as Db));
 
   return {
     /** Moves an order to its next status; cancelling puts the stock back and credits the invoice. */
-    advance(reference: string, to: OrderStatus, note?: string): Promise<FulfilmentOutcome> {
+    advance(reference: string, to: OrderStatus, note?: string, by?: StaffEdit): Promise<FulfilmentOutcome> {
       return inTransaction(async (tx) => {
         const order = await lockOrder(tx, reference);
         if (!order) return { kind: 'not_found' };
+        const { id, number, status, version } = order;
+        if (by && by.version !== version) return { kind: 'stale', id, number, status, version };
+        const tracking = by?.trackingReference || null;
         const isPickUp = isPickUpShipType(order.ship_type);
         if (!canTransition(order.status, to, isPickUp)) {
           const allowed = nextStatuses(order.status, isPickUp);
           return { kind: 'illegal_transition', number: order.number, from: order.status, to, allowed };
         }
-        await tx.execute(sql`update orders set status = ${to}, updated_at = now() where id = ${order.id}`);
+        await tx.execute(
+          sql`update orders set status = ${to}, version = version + 1, updated_at = now(),
+              tracking_reference = coalesce(${tracking}, tracking_reference)
+              where id = ${order.id}`,
+        );
         if (to === 'cancelled') await restock(tx, order);
         if (to === 'cancelled' && order.total_cents > 0) {
           await createLedgerRepository(tx).record({
@@ -93,7 +122,23 @@ export function createFulfilment(db: Db) {
           });
         }
         await addHistory(tx, order.id, to, note?.trim() || ORDER_STATUS_LABELS[to]);
-        return { kind: 'done', number: order.number, status: to };
+        if (tracking) await addHistory(tx, order.id, to, `Tracking reference ${tracking}`);
+        const after = {
+          status: to,
+          version: version + 1,
+          tracking_reference: tracking ?? order.tracking_reference,
+        };
+        if (by) {
+          await audit(tx, {
+            staffId: by.staffId,
+            action: to === 'cancelled' ? 'order.cancel' : 'order.transition',
+            entityType: 'order',
+            entityId: id,
+            before: snapshot(order),
+            after: { ...after, ...(note?.trim() ? { note: note.trim() } : {}) },
+          });
+        }
+        return { kind: 'done', id, number, status: to, version: version + 1 };
       });
     },
 
@@ -106,10 +151,17 @@ export function createFulfilment(db: Db) {
           return { kind: 'not_trackable', number: order.number, status: order.status };
         }
         await tx.execute(
-          sql`update orders set tracking_reference = ${trackingReference}, updated_at = now() where id = ${order.id}`,
+          sql`update orders set tracking_reference = ${trackingReference}, version = version + 1, updated_at = now()
+              where id = ${order.id}`,
         );
         await addHistory(tx, order.id, order.status, `Tracking reference ${trackingReference}`);
-        return { kind: 'done', number: order.number, status: order.status };
+        return {
+          kind: 'done',
+          id: order.id,
+          number: order.number,
+          status: order.status,
+          version: order.version + 1,
+        };
       });
     },
   };

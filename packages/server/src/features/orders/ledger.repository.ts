@@ -17,6 +17,43 @@ export function createLedgerRepository(db: Db) {
       return row?.balance ?? 0;
     },
 
+    /**
+     * The ledger between two dates (whole days in the account's time zone, both inclusive): the balance
+     * owed before `from`, each entry in order, and the balance owed at the end of `to`.
+     */
+    async statement(accountId: number, from: string, to: string) {
+      const zone = sql`(select timezone from accounts where id = ${accountId})`;
+      const start = sql`(${from}::date)::timestamp at time zone ${zone}`;
+      const end = sql`(${to}::date + 1)::timestamp at time zone ${zone}`;
+      const [opening] = await rows<{ cents: number }>(
+        db,
+        sql`select coalesce(sum(amount_cents), 0)::float8 as cents from ledger_entries
+            where account_id = ${accountId} and created_at < ${start}`,
+      );
+      const entries = await rows<{
+        at: Date | string;
+        kind: LedgerKind;
+        reference: string | null;
+        amount_cents: number;
+      }>(
+        db,
+        sql`select created_at as at, kind, reference, amount_cents from ledger_entries
+            where account_id = ${accountId} and created_at >= ${start} and created_at < ${end}
+            order by created_at, id`,
+      );
+      const openingCents: Cents = opening?.cents ?? 0;
+      return {
+        openingCents,
+        entries: entries.map((e) => ({
+          at: new Date(e.at),
+          kind: e.kind,
+          reference: e.reference,
+          amountCents: e.amount_cents,
+        })),
+        closingCents: entries.reduce((sum, e) => sum + e.amount_cents, openingCents),
+      };
+    },
+
     async record(entry: {
       accountId: number;
       kind: LedgerKind;

@@ -22,7 +22,7 @@ const option = (list: Parameters<typeof labelOf>[0], id: number) => ({
 });
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-interface SummaryRow {
+export interface SummaryRow {
   id: number;
   number: string;
   status: OrderStatus;
@@ -51,10 +51,10 @@ interface OrderRow extends SummaryRow {
   delivery_fee_cents: number;
 }
 
-const SUMMARY_COLUMNS = sql`o.id, o.number, o.status, o.created_at, o.customer_reference, o.ship_type,
+export const SUMMARY_COLUMNS = sql`o.id, o.number, o.status, o.created_at, o.customer_reference, o.ship_type,
   o.warehouse_id, w.name as warehouse_name, o.tracking_reference, o.line_count, o.total_cents`;
 
-function toSummary(row: SummaryRow): OrderSummary {
+export function toSummary(row: SummaryRow): OrderSummary {
   return {
     id: row.id,
     number: row.number,
@@ -70,7 +70,7 @@ function toSummary(row: SummaryRow): OrderSummary {
 }
 
 /** LIKE wildcards in the customer's text are matched literally. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The customer's view of orders: always scoped by account, so another account's order is simply not found. */
 export function createOrdersRepository(db: Db) {
@@ -112,57 +112,62 @@ export function createOrdersRepository(db: Db) {
       return { data: found.map(toSummary), total };
     },
 
-    async find(accountId: number, orderId: number): Promise<Order | undefined> {
-      const [row] = await rows<OrderRow>(
-        db,
-        sql`select ${SUMMARY_COLUMNS}, o.order_type, o.tag, o.tax_type, o.payment_type_id,
+    find(accountId: number, orderId: number): Promise<Order | undefined> {
+      return findOrder(db, orderId, sql`o.account_id = ${accountId}`);
+    },
+  };
+}
+
+/** One order with its lines and history, if it matches `scope` (the customer's account, or any for staff). */
+export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Order | undefined> {
+  const [row] = await rows<OrderRow>(
+    db,
+    sql`select ${SUMMARY_COLUMNS}, o.order_type, o.tag, o.tax_type, o.payment_type_id,
                    pt.name as payment_type_name, o.employee_id, e.name as employee_name,
                    o.delivery_address, o.notes, o.subtotal_cents, o.gst_cents, o.delivery_fee_cents
             from orders o
             join warehouses w on w.id = o.warehouse_id
             join payment_types pt on pt.id = o.payment_type_id
             left join employees e on e.id = o.employee_id
-            where o.id = ${orderId} and o.account_id = ${accountId}`,
-      );
-      if (!row) return undefined;
-      const lines = await rows<{
-        product_id: number;
-        sku: string;
-        name: string;
-        unit_price_cents: number;
-        qty: number;
-        line_total_cents: number;
-      }>(
-        db,
-        sql`select product_id, sku, name, unit_price_cents, qty, line_total_cents
+            where o.id = ${orderId} and ${scope}`,
+  );
+  if (!row) return undefined;
+  const lines = await rows<{
+    product_id: number;
+    sku: string;
+    name: string;
+    unit_price_cents: number;
+    qty: number;
+    line_total_cents: number;
+  }>(
+    db,
+    sql`select product_id, sku, name, unit_price_cents, qty, line_total_cents
             from order_lines where order_id = ${orderId} order by line_no`,
-      );
-      const history = await rows<{ status: OrderStatus; note: string | null; created_at: Date | string }>(
-        db,
-        sql`select status, note, created_at from order_status_history where order_id = ${orderId} order by id`,
-      );
-      return {
-        ...toSummary(row),
-        order_type: option(ORDER_TYPES, row.order_type),
-        tag: option(ORDER_TAGS, row.tag),
-        tax_type: option(TAX_TYPES, row.tax_type),
-        payment_type: { id: row.payment_type_id, name: row.payment_type_name },
-        employee: row.employee_id === null ? null : { id: row.employee_id, name: row.employee_name ?? '' },
-        delivery_address: row.delivery_address,
-        notes: row.notes,
-        lines: lines.map((l) => ({
-          product_id: l.product_id,
-          sku: l.sku,
-          name: l.name,
-          unit_price: toDollars(l.unit_price_cents),
-          qty: l.qty,
-          line_total: toDollars(l.line_total_cents),
-        })),
-        subtotal: toDollars(row.subtotal_cents),
-        gst: toDollars(row.gst_cents),
-        delivery_fee: toDollars(row.delivery_fee_cents),
-        status_history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
-      };
-    },
+  );
+  const history = await rows<{ status: OrderStatus; note: string | null; created_at: Date | string }>(
+    db,
+    sql`select status, note, created_at from order_status_history where order_id = ${orderId} order by id`,
+  );
+  return {
+    ...toSummary(row),
+    order_type: option(ORDER_TYPES, row.order_type),
+    tag: option(ORDER_TAGS, row.tag),
+    tax_type: option(TAX_TYPES, row.tax_type),
+    payment_type: { id: row.payment_type_id, name: row.payment_type_name },
+    employee: row.employee_id === null ? null : { id: row.employee_id, name: row.employee_name ?? '' },
+    delivery_address: row.delivery_address,
+    notes: row.notes,
+    lines: lines.map((l) => ({
+      product_id: l.product_id,
+      sku: l.sku,
+      name: l.name,
+      unit_price: toDollars(l.unit_price_cents),
+      qty: l.qty,
+      line_total: toDollars(l.line_total_cents),
+    })),
+    subtotal: toDollars(row.subtotal_cents),
+    gst: toDollars(row.gst_cents),
+    delivery_fee: toDollars(row.delivery_fee_cents),
+    status_history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataOf, errorBody, idParams, pageOf } from '@tyreline/domain/contract/common';
+import { dataOf, errorBody, idParams, pageMeta, pageOf } from '@tyreline/domain/contract/common';
 import {
   checkoutHeaders,
   checkoutRequest,
@@ -91,15 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => {
       const query = request.query;
       const { data, total } = await orders.list(request.caller.accountId, query);
-      return {
-        data,
-        meta: {
-          total,
-          page: query.page,
-          per_page: query.per_page,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-      };
+      return { data, meta: pageMeta(total, query) };
     },
   );
 

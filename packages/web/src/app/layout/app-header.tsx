@@ -25,7 +25,8 @@ function CustomerLogo({ url }: { url: string | null }) {
   if (!url || broken) return null;
   return (
     <span className="header-customer-logo">
-      <img src={url} alt="Your business logo" onError={() => setBroken(true)} />
+      {/* A fixed box (the image fits inside it), so the header does not move when the logo arrives. */}
+      <img src={url} alt="Your business logo" width={120} height={30} onError={() => setBroken(true)} />
     </span>
   );
 }

@@ -40,9 +40,12 @@ function Shell() {
 
   return (
     <Layout className="app-shell">
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <AppHeader accountName={account.data?.name} logoUrl={logo.imageUrl} />
       <AccountNotice text={logo.notice} />
-      <Layout.Content className="app-content">
+      <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
         <Suspense fallback={<FullPageSpin />}>
           <Outlet />
         </Suspense>

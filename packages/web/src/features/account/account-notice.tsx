@@ -7,18 +7,22 @@ export const NOTICE_DELAY_MS = 2000;
 
 /**
  * The account's red notice: shown 2 s after load while the session's notice flag is set (raised at sign-in);
- * closing it clears the flag, so it stays closed for the rest of the browser session.
+ * closing it clears the flag, so it stays closed for the rest of the browser session. Its space is taken
+ * from the first paint (the notice laid out but hidden), so its arrival moves nothing the user may be
+ * about to tap.
  */
 export function AccountNotice({ text }: { text: string | null }) {
+  const [flagged, setFlagged] = useState(() => noticeFlag.isSet());
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (!text || !noticeFlag.isSet()) return;
+    if (!text || !flagged) return;
     const timer = window.setTimeout(() => setVisible(true), NOTICE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [text]);
+  }, [text, flagged]);
 
-  if (!visible || !text) return null;
+  if (!text || !flagged) return null;
+  if (!visible) return <AccountNoticeSpace text={text} />;
   return (
     <Alert
       type="error"
@@ -32,9 +36,25 @@ export function AccountNotice({ text }: { text: string | null }) {
         'aria-label': 'Close notice',
         onClose: () => {
           noticeFlag.clear();
-          setVisible(false);
+          setFlagged(false);
         },
       }}
     />
+  );
+}
+
+/** The notice's own layout, invisible and hidden from assistive technology, holding its place until it shows. */
+function AccountNoticeSpace({ text }: { text: string }) {
+  return (
+    <div className="account-notice-space" aria-hidden="true" data-testid="account-notice-space">
+      <Alert
+        type="error"
+        banner
+        showIcon
+        className="account-notice"
+        title={<span className="account-notice-text">{text}</span>}
+        closable={{ 'aria-label': 'Close notice' }}
+      />
+    </div>
   );
 }

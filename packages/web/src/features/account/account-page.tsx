@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import type { Account } from '@tyreline/domain/contract/account';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useAccount } from './api/get-account.ts';
@@ -6,6 +6,8 @@ import { useBalance } from './api/get-balance.ts';
 import { usePriceLimit } from './api/get-price-limit.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { parseLogo } from './logo.ts';
+import { StatementDownload } from './statement-download.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import './account-page.css';
 
 function Details({ account }: { account: Account }) {
@@ -89,7 +91,7 @@ function PriceCredit({ account }: { account: Account }) {
         </>
       ) : (
         <>
-          <Tag color="success">Unlimited</Tag>
+          <Tag className="account-unlimited">Unlimited</Tag>
           <div>Your prices are not limited.</div>
         </>
       )}
@@ -102,9 +104,7 @@ export default function AccountPage() {
   const account = useAccount();
   return (
     <>
-      <Typography.Title level={2} className="page-title">
-        Account Management
-      </Typography.Title>
+      <PageHeading>Account Management</PageHeading>
       {account.isError && (
         <Alert
           type="error"
@@ -122,6 +122,9 @@ export default function AccountPage() {
         </Card>
         <Card title="Price lookups" size="small">
           {account.data ? <PriceCredit account={account.data} /> : <Skeleton active />}
+        </Card>
+        <Card title="Statement" size="small" className="account-card-wide">
+          <StatementDownload />
         </Card>
         <Card title="Change password" size="small" className="account-card-password">
           <ChangePasswordForm />

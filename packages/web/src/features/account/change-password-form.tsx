@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import {
   changePasswordRequest,
+  PASSWORD_LABELS,
   PASSWORD_MIN_LENGTH,
   type ChangePasswordRequest,
 } from '@tyreline/domain/contract/auth';
@@ -63,18 +64,18 @@ export function ChangePasswordForm() {
         form.setFields(Object.keys(changed).map((name) => ({ name: name as FieldName, errors: [] })))
       }
     >
-      <Form.Item name="old_password" label="Current password" required>
+      <Form.Item name="old_password" label={PASSWORD_LABELS.old_password} required>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         name="new_password"
-        label="New password"
+        label={PASSWORD_LABELS.new_password}
         required
         extra={`At least ${PASSWORD_MIN_LENGTH} characters, different from the current one.`}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="new_password_confirmation" label="Confirm new password" required>
+      <Form.Item name="new_password_confirmation" label={PASSWORD_LABELS.new_password_confirmation} required>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       {failure && (

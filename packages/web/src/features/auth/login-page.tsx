@@ -125,6 +125,7 @@ export default function LoginPage() {
           <div className="login-card-brand">
             <BrandMark tone="dark" size={24} />
           </div>
+          <title>Sign in — Tyreline</title>
           <h1 className="login-title">Sign in</h1>
           <p className="login-subtitle">
             Use the trade account details your Tyreline representative gave you.

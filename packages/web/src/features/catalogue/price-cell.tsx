@@ -1,24 +1,33 @@
 import { Button, Tag } from 'antd';
 import { DollarOutlined } from '@ant-design/icons';
+import type { PriceInfoDto } from '@tyreline/domain/contract/pricing';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { isCreditRefusal, priceErrorText, shownPrice, usePrice } from './api/get-price.ts';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 
-/** A row's price (the page states a credit refusal in full once, above the list): a Price button until looked up; then the price, a special offer beside its struck-through usual price. */
+/**
+ * A row's price: the listing's own when the account sees prices inline; else a Price button until looked up
+ * (the page states a credit refusal in full once, above the list). A special offer shows beside its
+ * struck-through usual price.
+ */
 export function PriceCell({
   productId,
   productName,
+  inline,
   onLookUp,
 }: {
   productId: number;
   productName: string;
+  /** The price the listing carried (accounts whose price switch is off). */
+  inline: PriceInfoDto | null | undefined;
   onLookUp: (productId: number) => void;
 }) {
   const price = usePrice(productId);
+  const info = inline ?? price.data;
 
-  if (price.data) {
-    const shown = shownPrice(price.data);
+  if (info) {
+    const shown = shownPrice(info);
     return (
       <span className="shop-price" data-testid="product-price">
         {shown.wasPrice !== undefined && (

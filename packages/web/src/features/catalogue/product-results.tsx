@@ -8,7 +8,7 @@ import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyrelin
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
-import type { ShownPrice } from './api/get-price.ts';
+import { shownPrice, type LookUpResult } from './api/get-price.ts';
 import { PriceCell } from './price-cell.tsx';
 import { loadSpeedOf, offsetOf, warehousesOf, wheelFitmentOf, wheelSizeOf } from './product-specs.ts';
 import type { ShopTab } from './shop-filters.ts';
@@ -23,12 +23,13 @@ interface ProductResultsProps {
   /** Auto-part type codes to their names (accessories). */
   typeNames: ReadonlyMap<string, string>;
   onPage: (page: number) => void;
-  lookUp: (productId: number) => Promise<ShownPrice | undefined>;
+  lookUp: (productId: number) => Promise<LookUpResult>;
   onAddToCart: AddToCart;
   empty: ReactNode;
 }
 
 const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
+const ONE: Record<ShopTab, string> = { tyres: 'tyre', wheels: 'wheel', accessories: 'accessory' };
 
 function toCartProduct(p: Product): CartProduct {
   return {
@@ -89,7 +90,10 @@ function ProductMeta({
   return <div className="shop-meta">{[...parts, `SKU ${p.sku}`].filter(Boolean).join(' · ')}</div>;
 }
 
-/** Quantity and Add to cart; adding looks the price up first (the cart line needs it). */
+/**
+ * Quantity and Add to cart. The cart line needs a price: the listing's own when it carries one, else adding
+ * looks it up first; when it cannot, the row says why, under the button that was tapped.
+ */
 function BuyControls({
   p,
   lookUp,
@@ -101,30 +105,46 @@ function BuyControls({
 }) {
   const [qty, setQty] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const add = async () => {
     setAdding(true);
+    setRefusal(null);
     try {
-      const shown = await lookUp(p.id);
-      if (shown) onAddToCart(toCartProduct(p), qty, shown.price);
+      const found: LookUpResult = p.price ? { ok: true, shown: shownPrice(p.price) } : await lookUp(p.id);
+      if (found.ok) onAddToCart(toCartProduct(p), qty, found.shown.price);
+      else setRefusal(`Not added: ${found.reason}`);
     } finally {
       setAdding(false);
     }
   };
   return (
-    <div className="shop-buy">
-      <QuantityStepper size="small" value={qty} label={`Quantity of ${p.name}`} onChange={setQty} />
-      <Button
-        type="primary"
-        size="small"
-        icon={<ShoppingCartOutlined aria-hidden />}
-        loading={adding}
-        onClick={() => void add()}
-      >
-        {/* Named from its content, 'Add <product> to cart', so the visible word stays part of the name. */}
-        <span>
-          Add<span className="visually-hidden"> {p.name} to cart</span>
-        </span>
-      </Button>
+    <div className="shop-buy-wrap">
+      <div className="shop-buy">
+        <QuantityStepper size="small" value={qty} label={`Quantity of ${p.name}`} onChange={setQty} />
+        <Button
+          type="primary"
+          size="small"
+          icon={<ShoppingCartOutlined aria-hidden />}
+          loading={adding}
+          onClick={() => void add()}
+        >
+          {/* Named from its content, 'Add <product> to cart', so the visible word stays part of the name. */}
+          <span>
+            Add<span className="visually-hidden"> {p.name} to cart</span>
+          </span>
+        </Button>
+      </div>
+      {refusal && (
+        <div
+          className="shop-buy-refused"
+          role="alert"
+          data-testid="add-refused"
+          // Brought into view: on a phone the row's last line may sit below the fold.
+          ref={(node) => node?.scrollIntoView({ block: 'nearest' })}
+        >
+          {refusal}
+        </div>
+      )}
     </div>
   );
 }
@@ -156,6 +176,12 @@ function PhoneCards(props: ProductResultsProps) {
   }
   return (
     <div className="shop-cards" aria-busy={loading}>
+      {meta && (
+        <p className="shop-count" data-testid="result-count" aria-live="polite">
+          {meta.total} {meta.total === 1 ? ONE[props.tab] : NOUN[props.tab]}
+          {meta.last_page > 1 && ` · page ${meta.page} of ${meta.last_page}`}
+        </p>
+      )}
       {products.map((p) => (
         <article key={p.id} className="shop-item" data-testid="product-row" data-product-id={p.id}>
           <div className="shop-item-head">
@@ -168,7 +194,12 @@ function PhoneCards(props: ProductResultsProps) {
           </div>
           <StockList warehouses={p.warehouse_availability} compact />
           <div className="shop-item-actions">
-            <PriceCell productId={p.id} productName={p.name} onLookUp={(id) => void lookUp(id)} />
+            <PriceCell
+              productId={p.id}
+              productName={p.name}
+              inline={p.price}
+              onLookUp={(id) => void lookUp(id)}
+            />
             <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
           </div>
         </article>
@@ -264,7 +295,12 @@ export function ProductResults(props: ProductResultsProps) {
       key: 'price',
       width: 128,
       render: (_, p) => (
-        <PriceCell productId={p.id} productName={p.name} onLookUp={(id) => void lookUp(id)} />
+        <PriceCell
+          productId={p.id}
+          productName={p.name}
+          inline={p.price}
+          onLookUp={(id) => void lookUp(id)}
+        />
       ),
     },
     {

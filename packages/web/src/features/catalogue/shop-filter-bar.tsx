@@ -6,7 +6,7 @@ import { useCategories } from './api/get-categories.ts';
 import { useAllWarehouses } from './api/get-warehouses.ts';
 import { AccessoryFilters } from './accessory-filters.tsx';
 import { SelectFilter, TextSearch, type FilterProps } from './filter-field.tsx';
-import { activeFilterCount, SORT_OPTIONS, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
+import { activeFilterCount, sortOptions, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
 import { TyreFilters, TyreSizeBox } from './tyre-filters.tsx';
 import { WheelFilters } from './wheel-filters.tsx';
 
@@ -17,7 +17,12 @@ const SEARCH_HINT: Record<ShopTab, string> = {
 };
 
 /** Brand, category, warehouse, stock and sort: the same on every tab, with the tab's own options. */
-function CommonFilters({ tab, values, update }: FilterProps & { tab: ShopTab }) {
+function CommonFilters({
+  tab,
+  values,
+  update,
+  pricesInline,
+}: FilterProps & { tab: ShopTab; pricesInline: boolean }) {
   const type = TAB_SOURCE[tab].type;
   const brands = useBrands(type);
   const categories = useCategories(type);
@@ -55,7 +60,7 @@ function CommonFilters({ tab, values, update }: FilterProps & { tab: ShopTab }) 
         name="sort"
         label="Sort by"
         placeholder="Name"
-        options={SORT_OPTIONS}
+        options={sortOptions(pricesInline)}
         values={values}
         update={update}
       />
@@ -82,7 +87,8 @@ export function ShopFilterBar({
   update,
   clear,
   focusSearch,
-}: FilterProps & { tab: ShopTab; clear: () => void; focusSearch: boolean }) {
+  pricesInline,
+}: FilterProps & { tab: ShopTab; clear: () => void; focusSearch: boolean; pricesInline: boolean }) {
   const phone = Grid.useBreakpoint().md === false;
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(values);
@@ -97,7 +103,7 @@ export function ShopFilterBar({
       {tab === 'tyres' && <TyreFilters values={values} update={update} />}
       {tab === 'wheels' && <WheelFilters values={values} update={update} />}
       {tab === 'accessories' && <AccessoryFilters values={values} update={update} />}
-      <CommonFilters tab={tab} values={values} update={update} />
+      <CommonFilters tab={tab} values={values} update={update} pricesInline={pricesInline} />
       {tab === 'tyres' && <TextSearch values={values} update={update} placeholder={SEARCH_HINT[tab]} />}
       <div className="shop-filter shop-filter-action">
         <Button icon={<ClearOutlined />} disabled={count === 0} onClick={clear}>

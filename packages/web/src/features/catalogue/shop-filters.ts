@@ -40,7 +40,12 @@ export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'brand', label: 'Brand' },
   { value: 'size', label: 'Size' },
   { value: 'stock', label: 'Most stock' },
+  { value: 'price', label: 'Price (lowest first)' },
 ];
+
+/** Sort by price only where prices are on screen: for the others the server orders it by name. */
+export const sortOptions = (pricesInline: boolean) =>
+  pricesInline ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'price');
 
 export function tabOf(params: URLSearchParams): ShopTab {
   const tab = params.get('tab');

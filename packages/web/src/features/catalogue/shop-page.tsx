@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Empty, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Tabs } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@tyreline/domain/messages';
 import type { PriceLimit } from '@tyreline/domain/pricing';
@@ -10,6 +10,7 @@ import { ProductResults, type AddToCart } from './product-results.tsx';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
 import { activeFilterCount, apiQuery, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
 import { useShopFilters } from './use-shop-filters.ts';
+import { PageHeading } from '../../components/page-heading.tsx';
 import './shop-page.css';
 
 const TABS: { key: ShopTab; label: string }[] = [
@@ -69,6 +70,7 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
         update={update}
         clear={clear}
         focusSearch={params.get('focus') === 'search'}
+        pricesInline={priceCredit?.get_price_switch === 0}
       />
       {filters.invalid.length > 0 && (
         <Alert
@@ -128,9 +130,7 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
   return (
     <>
       <div className="shop-heading">
-        <Typography.Title level={2} className="page-title">
-          Shop
-        </Typography.Title>
+        <PageHeading title={`${TABS.find((t) => t.key === tab)!.label} — Shop`}>Shop</PageHeading>
         <PriceCredit limit={priceCredit} />
       </div>
       <Card className="shop-card">

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Input, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
-import { formatTyreSize, parseTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
+import {
+  describeTyreSearch,
+  formatTyreSize,
+  parseTyreSearch,
+  parseTyreSize,
+  tyreSearchParams,
+  type TyreSize,
+} from '@tyreline/domain/tyre-size';
 import { SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
 
 const range = (from: number, to: number, step: number): Options =>
@@ -23,6 +30,8 @@ const RUNFLAT: Options = [
 
 type SizePart = keyof TyreSize;
 
+export const SIZE_EXAMPLES = 'Try 205/55R16, 2055516, 205/55R16 91V, LT265/75R16 or 31x10.50R15.';
+
 /**
  * The size box (205/55R16, 2055516, 205 55 16 …) and the width / profile / rim selects describe one size: the
  * selects show the box's parts, and changing one rewrites the size so the two never disagree.
@@ -30,6 +39,14 @@ type SizePart = keyof TyreSize;
 export function TyreSizeBox({ values, update, focus }: FilterProps & { focus: boolean }) {
   const ref = useRef<InputRef>(null);
   const [error, setError] = useState<string | null>(null);
+  const size = values.size ? parseTyreSize(values.size) : null;
+  const understood =
+    size &&
+    describeTyreSearch({
+      ...size,
+      ...(values.load_index && { loadIndex: Number(values.load_index) }),
+      ...(values.speed_rating && { speedRating: values.speed_rating }),
+    });
 
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -42,13 +59,19 @@ export function TyreSizeBox({ values, update, focus }: FilterProps & { focus: bo
       onSubmit={(event) => {
         event.preventDefault();
         const text = String(new FormData(event.currentTarget).get('size') ?? '').trim();
-        const parsed = text ? parseTyreSize(text) : null;
+        const parsed = text ? parseTyreSearch(text) : null;
         if (text && !parsed) {
-          setError('Enter a tyre size such as 205/55R16 or 2055516');
+          setError(`“${text}” is not a tyre size we understand. ${SIZE_EXAMPLES}`);
           return;
         }
         setError(null);
-        update({ size: parsed ? formatTyreSize(parsed) : null, width: null, profile: null, rim: null });
+        update({
+          size: null,
+          ...(parsed && tyreSearchParams(parsed)),
+          width: null,
+          profile: null,
+          rim: null,
+        });
       }}
     >
       <label htmlFor="tyre-size">Tyre size</label>
@@ -71,10 +94,16 @@ export function TyreSizeBox({ values, update, focus }: FilterProps & { focus: bo
           if (event.type === 'click' && values.size) update({ size: null });
         }}
       />
-      {error && (
+      {error ? (
         <div id="tyre-size-error" role="alert" className="shop-filter-error">
           {error}
         </div>
+      ) : (
+        understood && (
+          <div className="shop-filter-understood" data-testid="size-understood" aria-live="polite">
+            Showing {understood}
+          </div>
+        )
       )}
     </form>
   );

@@ -1,25 +1,40 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Empty, Form, Result, Typography } from 'antd';
+import { Button, Card, Empty, Form, Grid, Result, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { cartCount, cartTotals } from '@tyreline/domain/cart';
 import { insufficientStockBody, type Order } from '@tyreline/domain/contract/orders';
 import { ApiError } from '../../lib/http.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
+import { checkoutDefaultsQuery, useCheckoutDefaults } from './api/get-checkout-defaults.ts';
+import { deliveryAddressesQuery } from './api/get-delivery-addresses.ts';
 import { usePlaceOrder } from './api/place-order.ts';
 import { CheckoutDetails } from './checkout-details.tsx';
 import { CheckoutLines, type ShortLine } from './checkout-lines.tsx';
 import {
   changedPaths,
   serverFieldErrors,
+  NEW_ADDRESS,
   validateCheckout,
   type CheckoutValues,
   type FieldError,
 } from './checkout-request.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { PageHeading } from '../../components/page-heading.tsx';
 import './checkout.css';
 
 const INITIAL: CheckoutValues = { ship_type: 1 };
+
+/** The form's first values: what the last order chose (the warehouse is offered by what it can fill). */
+function initialValues(defaults: ReturnType<typeof useCheckoutDefaults>['data']): CheckoutValues {
+  if (!defaults) return INITIAL;
+  return {
+    ship_type: defaults.ship_type ?? INITIAL.ship_type,
+    ...(defaults.payment_type_id !== null && { payment_type_id: defaults.payment_type_id }),
+    delivery_address_id: defaults.delivery_address_id ?? NEW_ADDRESS,
+  };
+}
 
 function OrderPlaced({ order }: { order: Order }) {
   return (
@@ -49,6 +64,9 @@ interface AttemptError {
 /** Checkout: the cart's lines, how to ship and pay, the totals and Place order (one order per attempt, however often it is clicked). */
 export default function CheckoutPage() {
   const [form] = Form.useForm();
+  const queryClient = useQueryClient();
+  const phone = Grid.useBreakpoint().md === false;
+  const defaults = useCheckoutDefaults();
   const lines = useCart((state) => state.lines);
   const placeOrder = usePlaceOrder();
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -91,6 +109,8 @@ export default function CheckoutPage() {
       {
         onSuccess: (order) => {
           attempt.current = null;
+          void queryClient.invalidateQueries(checkoutDefaultsQuery);
+          void queryClient.invalidateQueries(deliveryAddressesQuery);
           cartActions.clear();
           setPlaced(order);
           window.scrollTo({ top: 0 });
@@ -103,7 +123,8 @@ export default function CheckoutPage() {
             setShortages(new Map(short.data.short_lines.map((line) => [line.product_id, line])));
             setAttemptError({
               title: 'Not enough stock',
-              text: 'Change the lines marked below, then place the order again.',
+              // Where the marked lines really are: above this message on a phone, beside it on a wide screen.
+              text: `${form.getFieldValue('warehouse_id') ? 'This warehouse is short. ' : ''}Change the lines marked ${phone ? 'above' : 'on the left'} under Items, or choose a warehouse that has them all, then place the order again.`,
             });
           } else if (error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
             showFieldErrors(serverFieldErrors(error.fieldErrors));
@@ -120,9 +141,7 @@ export default function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <>
-        <Typography.Title level={2} className="page-title">
-          Checkout
-        </Typography.Title>
+        <PageHeading>Checkout</PageHeading>
         <Card>
           <Empty description="Your cart is empty.">
             <Link to="/shop?tab=tyres">
@@ -134,16 +153,23 @@ export default function CheckoutPage() {
     );
   }
 
+  if (defaults.isPending) {
+    return (
+      <>
+        <PageHeading>Checkout</PageHeading>
+        <Spin />
+      </>
+    );
+  }
+
   const busy = placeOrder.isPending;
   return (
     <>
-      <Typography.Title level={2} className="page-title">
-        Checkout
-      </Typography.Title>
+      <PageHeading>Checkout</PageHeading>
       <Form
         form={form}
         layout="vertical"
-        initialValues={INITIAL}
+        initialValues={initialValues(defaults.data)}
         requiredMark
         className="checkout"
         aria-busy={busy}
@@ -157,7 +183,11 @@ export default function CheckoutPage() {
             <CheckoutLines lines={lines} shortages={shortages} lineErrors={lineErrors} disabled={busy} />
           </Card>
           <Card size="small" title="Delivery and payment">
-            <CheckoutDetails disabled={busy} />
+            <CheckoutDetails
+              disabled={busy}
+              lines={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
+              rememberedWarehouse={defaults.data?.warehouse_id ?? null}
+            />
           </Card>
         </div>
         <aside className="checkout-side">

@@ -12,15 +12,32 @@ const errorsOf = (result: ReturnType<typeof validateCheckout>) =>
   result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.name.join('.'), e.errors]));
 
 describe('the checkout form, checked by the order contract', () => {
-  it('says "{label} is required" for every empty required field of a delivery', () => {
+  it('says "{label} is required" for every empty required field of a delivery, with the label shown', () => {
     expect(errorsOf(validateCheckout({ ship_type: 1 }, [line]))).toEqual({
-      warehouse_id: ['Warehouse is required'],
+      warehouse_id: ['Dispatch warehouse is required'],
       'delivery_address.street': ['Street is required'],
       'delivery_address.suburb': ['Suburb is required'],
       'delivery_address.state': ['State is required'],
       'delivery_address.postcode': ['Postcode is required'],
       payment_type_id: ['Payment type is required'],
     });
+  });
+
+  it('names the pick-up warehouse by its own label', () => {
+    expect(errorsOf(validateCheckout({ ship_type: 2, payment_type_id: 1 }, [line]))).toEqual({
+      warehouse_id: ['Pick-up warehouse is required'],
+    });
+  });
+
+  it('sends a chosen saved address by its id, and no typed one', () => {
+    const result = validateCheckout(
+      { ship_type: 1, warehouse_id: 1, payment_type_id: 1, delivery_address_id: 5 },
+      [line],
+    );
+    expect(result.ok && [result.request.delivery_address_id, result.request.delivery_address]).toEqual([
+      5,
+      null,
+    ]);
   });
 
   it('asks no address for a pick-up and sends none', () => {
@@ -34,6 +51,7 @@ describe('the checkout form, checked by the order contract', () => {
         ship_type: 2,
         warehouse_id: 3,
         delivery_address: null,
+        delivery_address_id: null,
         customer_reference: null,
         employee_id: null,
         payment_type_id: 1,

@@ -1,10 +1,11 @@
 import type { CartLine } from '@tyreline/domain/cart';
 import {
+  CHECKOUT_LABELS,
   checkoutRequest,
   type CheckoutRequest,
   type DeliveryAddress,
 } from '@tyreline/domain/contract/orders';
-import { needsDeliveryAddress } from '@tyreline/domain/enums';
+import { isPickUpShipType, needsDeliveryAddress } from '@tyreline/domain/enums';
 import { required } from '@tyreline/domain/messages';
 
 /** What the checkout form holds; the cart lines come from the cart store. */
@@ -12,6 +13,8 @@ export interface CheckoutValues {
   ship_type?: number;
   warehouse_id?: number;
   delivery_address?: Partial<DeliveryAddress>;
+  /** A saved address's id, or NEW_ADDRESS for the one typed. */
+  delivery_address_id?: number;
   customer_reference?: string;
   employee_id?: number | null;
   payment_type_id?: number;
@@ -24,30 +27,45 @@ export interface FieldError {
   errors: string[];
 }
 
-/** The labels the form shows, so an empty field always reads '{label} is required' (SPEC.md section 5). */
-const LABELS: Record<string, string> = {
-  ship_type: 'Ship type',
-  warehouse_id: 'Warehouse',
-  'delivery_address.street': 'Street',
-  'delivery_address.suburb': 'Suburb',
-  'delivery_address.state': 'State',
-  'delivery_address.postcode': 'Postcode',
-  payment_type_id: 'Payment type',
-};
+/** The "A new address" choice beside the saved ones. */
+export const NEW_ADDRESS = 0;
+
+/**
+ * The labels the form shows (the domain's, which the schema's messages are made from), so an empty field
+ * always reads '{label} is required' (SPEC.md section 5); the warehouse's depends on the ship type.
+ */
+function labelOf(key: string, shipType: number | undefined): string | undefined {
+  const labels: Record<string, string> = {
+    ship_type: CHECKOUT_LABELS.ship_type,
+    warehouse_id:
+      shipType !== undefined && isPickUpShipType(shipType)
+        ? CHECKOUT_LABELS.pick_up_warehouse_id
+        : CHECKOUT_LABELS.warehouse_id,
+    'delivery_address.street': CHECKOUT_LABELS.street,
+    'delivery_address.suburb': CHECKOUT_LABELS.suburb,
+    'delivery_address.state': CHECKOUT_LABELS.state,
+    'delivery_address.postcode': CHECKOUT_LABELS.postcode,
+    payment_type_id: CHECKOUT_LABELS.payment_type_id,
+  };
+  return labels[key];
+}
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value : null);
 
 /** The request the server will get: only the address a delivery needs, empty optional text as null. */
 export function toCheckoutRequest(values: CheckoutValues, lines: readonly CartLine[]): CheckoutRequest {
   const shipType = values.ship_type;
+  const delivers = shipType !== undefined && needsDeliveryAddress(shipType);
+  const savedId = delivers && values.delivery_address_id ? values.delivery_address_id : null;
   return {
     lines: lines.map((line) => ({ product_id: line.data.id, qty: line.qty })),
     ship_type: shipType as CheckoutRequest['ship_type'],
     warehouse_id: values.warehouse_id as number,
     delivery_address:
-      shipType !== undefined && needsDeliveryAddress(shipType)
+      delivers && savedId === null
         ? ({ street: '', suburb: '', postcode: '', ...values.delivery_address } as DeliveryAddress)
         : null,
+    delivery_address_id: savedId,
     customer_reference: blankToNull(values.customer_reference),
     employee_id: values.employee_id ?? null,
     payment_type_id: values.payment_type_id as number,
@@ -71,7 +89,7 @@ export function fieldErrors(issues: { path: FieldPath; message: string }[], requ
   const byField = new Map<string, FieldError>();
   for (const issue of issues) {
     const key = issue.path.join('.');
-    const label = LABELS[key];
+    const label = labelOf(key, (request as { ship_type?: number } | null)?.ship_type);
     const message = label && isBlank(valueAt(request, issue.path)) ? required(label) : issue.message;
     const entry = byField.get(key) ?? { name: issue.path, errors: [] };
     if (!entry.errors.includes(message)) entry.errors.push(message);

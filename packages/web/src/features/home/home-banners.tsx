@@ -24,7 +24,13 @@ export function HomeBanners() {
         {banners.data.map((banner, index) => (
           <div key={banner.id}>
             <ImageLink image={banner} className="home-banner" focusable={index === current}>
-              <img src={banner.url} alt={banner.title ?? 'Promotion'} className="home-banner-image" />
+              <img
+                src={banner.url}
+                alt={banner.title ?? 'Promotion'}
+                className="home-banner-image"
+                width={1200}
+                height={320}
+              />
             </ImageLink>
           </div>
         ))}

@@ -1,33 +1,65 @@
-import { Button, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { parseTyreSearch, tyreSearchParams } from '@tyreline/domain/tyre-size';
 import { useAccount } from '../account/api/get-account.ts';
 import { HomeBanners } from './home-banners.tsx';
 import { HomeBrands } from './home-brands.tsx';
 import { HomePopup } from './home-popup.tsx';
 import { HomeStatistics } from './home-statistics.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import './home.css';
 
-/** A size search straight from home: the counter's most common question. */
+/**
+ * A size search straight from home: the counter's most common question. A size it cannot read is said here,
+ * beside the box, rather than as a warning over the whole list.
+ */
 function QuickSizeSearch() {
   const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
   return (
     <form
       className="home-quick-search"
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        const size = String(new FormData(event.currentTarget).get('size') ?? '').trim();
-        void navigate(size ? `/shop?tab=tyres&size=${encodeURIComponent(size)}` : '/shop?tab=tyres');
+        const text = String(new FormData(event.currentTarget).get('size') ?? '').trim();
+        if (!text) return void navigate('/shop?tab=tyres');
+        const search = parseTyreSearch(text);
+        if (!search) {
+          setError(
+            `“${text}” is not a tyre size we understand. Try 205/55R16, 2055516, 205/55R16 91V, LT265/75R16 or 31x10.50R15.`,
+          );
+          return;
+        }
+        const params = Object.entries(tyreSearchParams(search)).filter(
+          (entry): entry is [string, string] => entry[1] !== null,
+        );
+        void navigate(`/shop?${new URLSearchParams([['tab', 'tyres'], ...params]).toString()}`);
       }}
     >
       <label htmlFor="home-size">Find tyres by size</label>
       <div className="home-quick-search-row">
-        <Input id="home-size" name="size" placeholder="e.g. 205/55R16 or 2055516" autoComplete="off" />
+        <Input
+          id="home-size"
+          name="size"
+          placeholder="e.g. 205/55R16 or 2055516"
+          autoComplete="off"
+          status={error ? 'error' : undefined}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'home-size-error' : undefined}
+          onChange={() => setError(null)}
+        />
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
           Search
         </Button>
       </div>
+      {error && (
+        <div id="home-size-error" role="alert" className="home-quick-search-error">
+          {error}
+        </div>
+      )}
     </form>
   );
 }
@@ -37,9 +69,7 @@ export default function HomePage() {
   const account = useAccount();
   return (
     <div className="home">
-      <Typography.Title level={2} className="page-title">
-        {account.data ? `Welcome, ${account.data.name}` : 'Welcome'}
-      </Typography.Title>
+      <PageHeading title="Home">{account.data ? `Welcome, ${account.data.name}` : 'Welcome'}</PageHeading>
       <HomeBanners />
       <QuickSizeSearch />
       <HomeStatistics customerId={account.data?.id} />

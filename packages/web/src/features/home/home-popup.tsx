@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Card } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { HOME_IMAGE_TYPE } from '@tyreline/domain/enums';
 import { useShopImages } from './api/get-shop-images.ts';
 import { ImageLink } from './image-link.tsx';
@@ -8,31 +9,33 @@ const SEEN_KEY = 'tyreline.home.popup.seen';
 
 const seen = () => sessionStorage.getItem(SEEN_KEY) === '1';
 
-/** The popup image (type 3), once per browser session. */
+/**
+ * The popup image (type 3), once per browser session: shown in the page below the size search, never over
+ * it, so it cannot stand between a signed-in user and the first search.
+ */
 export function HomePopup() {
   const [open, setOpen] = useState(() => !seen());
   const popups = useShopImages(HOME_IMAGE_TYPE.popup);
   const popup = popups.data?.[0];
-  if (!popup) return null;
 
-  const close = () => {
-    sessionStorage.setItem(SEEN_KEY, '1');
-    setOpen(false);
-  };
+  useEffect(() => {
+    if (open && popup) sessionStorage.setItem(SEEN_KEY, '1');
+  }, [open, popup]);
+
+  if (!popup || !open) return null;
+  const title = popup.title ?? 'News';
   return (
-    <Modal
-      open={open}
-      onCancel={close}
-      footer={null}
-      title={popup.title ?? 'News'}
-      centered
-      width={520}
+    <Card
+      size="small"
       className="home-popup"
-      afterOpenChange={(visible) => visible && sessionStorage.setItem(SEEN_KEY, '1')}
+      title={<h2 className="home-popup-title">{title}</h2>}
+      extra={
+        <Button type="text" aria-label="Close" icon={<CloseOutlined />} onClick={() => setOpen(false)} />
+      }
     >
       <ImageLink image={popup}>
-        <img src={popup.url} alt={popup.title ?? ''} className="home-popup-image" />
+        <img src={popup.url} alt={title} className="home-popup-image" width={600} height={400} />
       </ImageLink>
-    </Modal>
+    </Card>
   );
 }

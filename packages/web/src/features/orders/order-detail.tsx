@@ -7,6 +7,7 @@ import { useOrder } from './api/get-order.ts';
 import { formatDateTime } from './format-date.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { DownloadButton } from '../../components/download-button.tsx';
 import { useReorder } from './reorder.ts';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
@@ -81,6 +82,7 @@ function Detail({ order, compact }: { order: Order; compact: boolean }) {
         >
           Reorder
         </Button>
+        <DownloadButton path={`/api/cus/orders/${order.id}/invoice`}>Invoice (PDF)</DownloadButton>
       </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered className="order-detail-facts">
         <Descriptions.Item label="Tracking reference">

@@ -21,9 +21,30 @@ export function upcomingStatuses(status: OrderStatus, isPickUp: boolean): OrderS
   }
 }
 
-/** Tracking: every status the order went through with its date and note, then the steps still to come. */
+type Change = Order['status_history'][number];
+
+/**
+ * One step per status reached: a later row of the same status (the carrier's reference added to a
+ * dispatched order) adds its note to that step rather than repeating it.
+ */
+export function timelineSteps(
+  history: readonly Change[],
+): { status: OrderStatus; at: string; notes: string[] }[] {
+  const steps: { status: OrderStatus; at: string; notes: string[] }[] = [];
+  for (const change of [...history].sort((a, b) => a.at.localeCompare(b.at))) {
+    const last = steps[steps.length - 1];
+    if (last?.status === change.status) {
+      if (change.note) last.notes.push(change.note);
+    } else {
+      steps.push({ status: change.status, at: change.at, notes: change.note ? [change.note] : [] });
+    }
+  }
+  return steps;
+}
+
+/** Tracking: every status the order went through with its date and notes, then the steps still to come. */
 export function OrderTimeline({ order }: { order: Order }) {
-  const history = [...order.status_history].sort((a, b) => a.at.localeCompare(b.at));
+  const history = timelineSteps(order.status_history);
   const upcoming = upcomingStatuses(order.status, isPickUpShipType(order.ship_type.id));
   const items = [
     ...history.map((change, index) => {
@@ -37,7 +58,11 @@ export function OrderTimeline({ order }: { order: Order }) {
           <div className="order-timeline-step" data-testid="timeline-step" data-status={change.status}>
             <strong>{ORDER_STATUS_LABELS[change.status]}</strong>
             <time dateTime={change.at}>{formatDateTime(change.at)}</time>
-            {change.note && <div className="order-timeline-note">{change.note}</div>}
+            {change.notes.map((note) => (
+              <div key={note} className="order-timeline-note">
+                {note}
+              </div>
+            ))}
           </div>
         ),
       };

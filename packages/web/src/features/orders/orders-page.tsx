@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { DownloadButton } from '../../components/download-button.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { OrderDetailDrawer } from './order-detail.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrderList } from './order-list.tsx';
 import { useOrderFilters } from './use-order-filters.ts';
+import { PageHeading } from '../../components/page-heading.tsx';
 import './orders.css';
 
 /** Order tracking: the filtered list (filters, page and open order in the URL) and the order's detail. */
@@ -16,13 +18,20 @@ export default function OrdersPage() {
   return (
     <>
       <div className="orders-head">
-        <Typography.Title level={2} className="page-title">
-          Orders
-        </Typography.Title>
+        <PageHeading>Orders</PageHeading>
         {meta && (
           <span className="orders-count" aria-live="polite">
             {meta.total} order{meta.total === 1 ? '' : 's'}
           </span>
+        )}
+        {meta && meta.total > 0 && (
+          <DownloadButton
+            className="orders-export"
+            path="/api/cus/orders/export"
+            query={{ status: filters.status, from: filters.from, to: filters.to, q: filters.q }}
+          >
+            Export CSV
+          </DownloadButton>
         )}
       </div>
       <Card size="small" className="orders-card">

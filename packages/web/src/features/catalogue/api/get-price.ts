@@ -47,6 +47,9 @@ export function usePrice(productId: number) {
   return useQuery({ ...priceQuery(productId), enabled: false });
 }
 
+/** A lookup's answer: the price, or why there is none, in words for the place the user asked. */
+export type LookUpResult = { ok: true; shown: ShownPrice } | { ok: false; reason: string };
+
 /**
  * Looks prices up on demand. After each lookup `onLookedUp` runs (the credit count is refreshed); a refusal
  * for exhausted credit is remembered so the page can say so once, prominently.
@@ -56,15 +59,15 @@ export function usePriceLookup(onLookedUp: () => void) {
   const [refused, setRefused] = useState(false);
 
   const lookUp = useCallback(
-    async (productId: number): Promise<ShownPrice | undefined> => {
+    async (productId: number): Promise<LookUpResult> => {
       const options = priceQuery(productId);
       try {
         const answer = await queryClient.fetchQuery(options);
         setRefused(false);
-        return shownPrice(answer.data);
+        return { ok: true, shown: shownPrice(answer.data) };
       } catch (error) {
         if (isCreditRefusal(error)) setRefused(true);
-        return undefined;
+        return { ok: false, reason: priceErrorText(error) };
       } finally {
         onLookedUp();
       }
