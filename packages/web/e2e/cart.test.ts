@@ -242,7 +242,7 @@ describe.skipIf(!hasChromium)('The cart', () => {
       JSON.stringify([stale]),
     ] as const);
     await page.reload();
-    await page.locator('.app-header').waitFor();
+    await page.locator('.header-cart[aria-label="View Cart, 1 item"]').waitFor();
 
     await page.route('**/api/cus/prices', async (route) => {
       await new Promise((done) => setTimeout(done, 700));
@@ -264,7 +264,7 @@ describe.skipIf(!hasChromium)('The cart', () => {
       JSON.stringify([stale]),
     ] as const);
     await page.reload();
-    await page.locator('.app-header').waitFor();
+    await page.locator('.header-cart[aria-label="View Cart, 1 item"]').waitFor();
     await page.unroute('**/api/cus/prices');
     await page.route('**/api/cus/prices', (route) =>
       route.fulfill({

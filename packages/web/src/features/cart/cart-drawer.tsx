@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { App, Button, Drawer, Empty, Grid, Spin } from 'antd';
 import { MESSAGES } from '@tyreline/domain/messages';
-import { cartCount, cartTotals } from '@tyreline/domain/cart';
+import { cartCount, cartToCsv, cartTotals } from '@tyreline/domain/cart';
+import { saveFile } from '../../lib/http.ts';
 import { useRepriceCart } from './api/get-cart-prices.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { cartActions, useCart } from './cart-store.ts';
@@ -21,14 +22,16 @@ export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
   const open = useCart((s) => s.drawerOpen);
   const lines = useCart((s) => s.lines);
   const screens = Grid.useBreakpoint();
+  const storageKey = useCart((s) => s.storageKey);
   const reprice = useRepriceCart();
   const { mutate } = reprice;
 
+  // Re-price on opening, and again if the account's cart arrives while the drawer is open.
   useEffect(() => {
     if (!open) return;
     const ids = useCart.getState().lines.map((line) => line.data.id);
     if (ids.length > 0) mutate(ids);
-  }, [open, mutate]);
+  }, [open, storageKey, mutate]);
 
   const { modal } = App.useApp();
   const count = cartCount(lines);
@@ -63,9 +66,18 @@ export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
       className="cart-drawer"
       extra={
         lines.length > 0 ? (
-          <Button type="link" size="small" className="cart-clear" onClick={confirmClear}>
-            Clear cart
-          </Button>
+          <span className="cart-drawer-actions">
+            <Button
+              type="link"
+              size="small"
+              onClick={() => saveFile(new Blob([cartToCsv(lines)], { type: 'text/csv' }), 'cart.csv')}
+            >
+              Export CSV
+            </Button>
+            <Button type="link" size="small" className="cart-clear" onClick={confirmClear}>
+              Clear cart
+            </Button>
+          </span>
         ) : null
       }
       destroyOnHidden={false}

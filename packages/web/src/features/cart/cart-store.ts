@@ -52,8 +52,11 @@ const current = () => useCart.getState().lines;
 export const cartActions = {
   /** Switches to the signed-in account's cart (two accounts on one browser never share one). */
   bind(storageKey: string | null): void {
-    if (useCart.getState().storageKey === storageKey) return;
-    useCart.setState({ storageKey, lines: storageKey ? readLines(storageKey) : [], drawerOpen: false });
+    const previous = useCart.getState().storageKey;
+    if (previous === storageKey) return;
+    // A drawer opened while the account was still loading stays open and fills in; a switch of account closes it.
+    const drawerOpen = previous === null && storageKey !== null && useCart.getState().drawerOpen;
+    useCart.setState({ storageKey, lines: storageKey ? readLines(storageKey) : [], drawerOpen });
   },
   /** Another tab changed this account's cart. */
   reload(): void {
