@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
+import 'antd/dist/antd.css';
 import { setFeedbackApi } from '../lib/feedback.ts';
 import { theme, validateMessages } from './theme.ts';
 

@@ -8,6 +8,7 @@ const READABLE_GOLD = '#7a5c00';
 
 export const theme: ThemeConfig = {
   hashed: false,
+  zeroRuntime: true,
   token: {
     colorPrimary: BRAND_YELLOW,
     colorLink: READABLE_GOLD,
