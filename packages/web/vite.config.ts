@@ -29,7 +29,8 @@ function precompress(): Plugin {
             const file = path.join(entry.parentPath, entry.name);
             const bytes = await readFile(file);
             if (bytes.length < 1024) return;
-            const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+            // Quality 10, not 11: within 2 % of the smallest files, in a third of the time (the first `npm start` waits for it).
+            const params = { [constants.BROTLI_PARAM_QUALITY]: 10 };
             await writeFile(`${file}.br`, await brotli(bytes, { params }));
             await writeFile(`${file}.gz`, await gzipped(bytes, { level: 9 }));
           }),
