@@ -6,7 +6,7 @@ import type {
   StaffAccountSummary,
 } from '@tyreline/domain/contract/staff-accounts';
 import { toCents, toDollars } from '@tyreline/domain/money';
-import { rows, type Db } from '../../db/client.ts';
+import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { accounts, departments } from '../../db/schema/accounts.ts';
 import { createLedgerRepository } from '../orders/ledger.repository.ts';
 import { audit } from '../staff/audit.ts';
@@ -84,9 +84,6 @@ function snapshot(account: StaffAccount) {
   const { balance: _balance, created_at: _created, id: _id, ...fields } = account;
   return fields;
 }
-
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction((transaction) => work(transaction as unknown as Db));
 
 async function departmentExists(tx: Db, departmentId: number | undefined): Promise<boolean> {
   if (departmentId === undefined) return true;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CustomerUser } from '@tyreline/domain/contract/staff-accounts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { audit } from '../staff/audit.ts';
@@ -29,9 +29,6 @@ const snapshot = (row: UserRow) => ({
   disabled: row.disabled,
   password_changed_at: row.passwordChangedAt.toISOString(),
 });
-
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction((transaction) => work(transaction as unknown as Db));
 
 /** Ends every session of a user, so a reset password or a disabled user takes effect at once. */
 async function revokeSessions(tx: Db, userId: number, reason: string): Promise<void> {

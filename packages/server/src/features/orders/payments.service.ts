@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { toDollars, type Cents } from '@tyreline/domain/money';
-import { rows, type Db } from '../../db/client.ts';
+import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../staff/audit.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
@@ -16,8 +16,7 @@ export async function recordPayment(
   payment: { accountId: number; amountCents: Cents; reference?: string | null | undefined },
   by?: { staffId: number },
 ): Promise<PaymentOutcome> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // Locks the account, so two payments recorded at once each see the other's balance in the audit.
     const [account] = await rows<{ name: string }>(
       tx,

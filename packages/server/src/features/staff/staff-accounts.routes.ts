@@ -43,6 +43,25 @@ import { recordPayment } from '../orders/payments.service.ts';
 import { changesSince } from './audit.ts';
 
 const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
+
+/** What an edit of an account answers: the account, or 409 with it as it is now. */
+const accountEditAnswers = {
+  200: dataOf(staffAccount),
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: staleAccountBody,
+  422: errorBody,
+};
+
+/** What a change to one user of one account answers. */
+const userWriteAnswers = {
+  200: dataOf(customerUser),
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  422: errorBody,
+};
 const tags = ['staff'];
 
 const FIELD_NAMES: Record<string, string> = {
@@ -192,14 +211,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           'Edit an account (the version seen must still be current, else 409 naming what changed); audited',
         params: idParams,
         body: accountEdit,
-        response: {
-          200: dataOf(staffAccount),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: staleAccountBody,
-          422: errorBody,
-        },
+        response: accountEditAnswers,
       },
     },
     async (request) => {
@@ -222,14 +234,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           'Disable or enable an account (with the version seen); its users get 499 while disabled; audited',
         params: idParams,
         body: accountStatusRequest,
-        response: {
-          200: dataOf(staffAccount),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: staleAccountBody,
-          422: errorBody,
-        },
+        response: accountEditAnswers,
       },
     },
     async (request) => {
@@ -302,13 +307,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: 'Set a user’s new password and end their sessions; audited (never the password)',
         params: userParams,
         body: passwordReset,
-        response: {
-          200: dataOf(customerUser),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
+        response: userWriteAnswers,
       },
     },
     async (request) =>
@@ -328,13 +327,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: 'Disable (499 at sign-in, sessions ended) or enable one user; audited',
         params: userParams,
         body: userStatusRequest,
-        response: {
-          200: dataOf(customerUser),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
+        response: userWriteAnswers,
       },
     },
     async (request) =>
