@@ -426,3 +426,23 @@ describe('an account’s ledger', () => {
     expect(await balance()).toBe(start);
   });
 });
+
+describe('the audit log’s who filter', () => {
+  it('lists every member of staff for admins only, and filters account changes by who made them', async () => {
+    const staff = await staffCall(t, admin, '/api/staff/audit/staff');
+    expect(staff.statusCode).toBe(200);
+    const sol = staff.json().data.find((s: { name: string }) => s.name === 'Sol Sales (sales@tyreline.test)');
+    expect(sol).toBeDefined();
+    expect((await staffCall(t, sales, '/api/staff/audit/staff')).statusCode).toBe(403);
+    await createAccount({ name: 'Filtered Pty Ltd' });
+    const bySol = await staffCall(
+      t,
+      admin,
+      `/api/staff/audit?staff_id=${sol.id}&entity_type=account&per_page=100`,
+    );
+    const entries = bySol.json().data as { staff: { name: string }; entity_label: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.staff.name === 'Sol Sales')).toBe(true);
+    expect(entries.map((e) => e.entity_label)).toContain('Filtered Pty Ltd');
+  });
+});
