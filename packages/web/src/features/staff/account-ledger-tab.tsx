@@ -17,6 +17,7 @@ import { useAccountLedger, useRecordPayment } from './api/staff-accounts-queries
 import { clearOnChange, parseForm, showServerErrors } from './schema-form.ts';
 import { StaffMoney } from './staff-money.tsx';
 import { ToneTag } from './staff-tags.tsx';
+import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
 
 const PAYMENT_FIELDS = ['amount', 'reference'] as const;
 const KIND_TONES = { invoice: 'info', credit_note: 'warn', payment: 'ok' } as const;
@@ -102,14 +103,7 @@ export function AccountLedgerTab({ account }: { account: StaffAccount }) {
           Record payment
         </Button>
       </div>
-      {ledger.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The ledger could not be loaded."
-          description={ledger.error.message}
-        />
-      )}
+      {ledger.isError && <LoadFailed what="The ledger" error={ledger.error} />}
       <div className="staff-table-wrap">
         <Table<LedgerEntry>
           className="staff-ledger-table"
@@ -148,13 +142,7 @@ export function AccountLedgerTab({ account }: { account: StaffAccount }) {
               render: (v: number) => <StaffMoney dollars={v} />,
             },
           ]}
-          pagination={{
-            current: ledger.data?.meta.page ?? 1,
-            pageSize: ledger.data?.meta.per_page ?? 20,
-            total: ledger.data?.meta.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
+          pagination={pagerOf(ledger.data?.meta, setPage)}
         />
       </div>
       {paying && <PaymentDialog account={account} onClose={() => setPaying(false)} />}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@tyreline/domain/contract/staff';
 import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
@@ -8,6 +8,7 @@ import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
 import { formatDateTime } from '../orders/format-date.ts';
 import { useAudit, useAuditStaff } from './api/staff-queries.ts';
 import { useUrlFilters } from './use-url-filters.ts';
+import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
 
 const FILTERS = ['staff_id', 'entity_type', 'entity_id', 'from', 'to', 'page'] as const;
 
@@ -196,14 +197,7 @@ export function AuditPage() {
           <Button onClick={clear}>Clear filters</Button>
         </form>
       </Card>
-      {audit.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The audit log could not be loaded."
-          description={audit.error.message}
-        />
-      )}
+      {audit.isError && <LoadFailed what="The audit log" error={audit.error} />}
       <div className="staff-table-wrap">
         <Table<AuditEntry>
           className="staff-audit-table"
@@ -212,13 +206,7 @@ export function AuditPage() {
           loading={audit.isFetching}
           columns={columns}
           dataSource={audit.data?.data ?? []}
-          pagination={{
-            current: audit.data?.meta.page ?? 1,
-            pageSize: audit.data?.meta.per_page ?? 20,
-            total: audit.data?.meta.total ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => update({ page }),
-          }}
+          pagination={pagerOf(audit.data?.meta, (page) => update({ page }))}
         />
       </div>
     </div>

@@ -15,6 +15,7 @@ import { AccountUsersTab } from './account-users-tab.tsx';
 import { showServerErrors } from './schema-form.ts';
 import { StaffMoney } from './staff-money.tsx';
 import { ActiveTag } from './staff-tags.tsx';
+import { LoadFailed } from './staff-query-ui.tsx';
 
 const TABS = ['details', 'users', 'ledger'] as const;
 type Tab = (typeof TABS)[number];
@@ -72,15 +73,7 @@ export function StaffAccountPage() {
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'details';
 
   if (account.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (account.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="This account could not be loaded."
-        description={account.error.message}
-      />
-    );
+  if (account.isError) return <LoadFailed what="This account" error={account.error} />;
   const current = account.data;
 
   const toggle = () => {

@@ -11,6 +11,7 @@ import { showServerErrors } from './schema-form.ts';
 import { StaffMoney } from './staff-money.tsx';
 import { ActiveTag } from './staff-tags.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
+import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
 
 const FILTERS = ['q', 'status', 'page'] as const;
 
@@ -132,14 +133,7 @@ export function StaffAccountsPage() {
           <Button onClick={clear}>Clear filters</Button>
         </form>
       </Card>
-      {accounts.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The accounts could not be loaded."
-          description={accounts.error.message}
-        />
-      )}
+      {accounts.isError && <LoadFailed what="The accounts" error={accounts.error} />}
       <div className="staff-table-wrap">
         <Table<StaffAccountSummary>
           className="staff-accounts-table"
@@ -148,13 +142,7 @@ export function StaffAccountsPage() {
           loading={accounts.isFetching}
           columns={columns}
           dataSource={accounts.data?.data ?? []}
-          pagination={{
-            current: accounts.data?.meta.page ?? 1,
-            pageSize: accounts.data?.meta.per_page ?? 20,
-            total: accounts.data?.meta.total ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => update({ page }),
-          }}
+          pagination={pagerOf(accounts.data?.meta, (page) => update({ page }))}
         />
       </div>
       <NewAccountDialog open={creating} onClose={() => setCreating(false)} />

@@ -1,10 +1,11 @@
-import { Alert, Card, Skeleton, Statistic, Table } from 'antd';
+import { Card, Skeleton, Statistic, Table } from 'antd';
 import { Link } from 'react-router';
 import { SOLD_WITHIN_DAYS, type StaffDashboard } from '@tyreline/domain/contract/staff-dashboard';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
 import { formatAud } from '@tyreline/domain/money';
 import { useStaffDashboard } from './api/staff-queries.ts';
 import { StaffMoney } from './staff-money.tsx';
+import { LoadFailed } from './staff-query-ui.tsx';
 
 /** The statuses still to be worked on, in the order of the flow. */
 const WAITING: OrderStatus[] = ['submitted', 'confirmed', 'picking', 'ready_for_pickup', 'dispatched'];
@@ -58,15 +59,7 @@ function WaitingTable({ waiting }: { waiting: StaffDashboard['orders_waiting'] }
 export function StaffDashboardPage() {
   const dashboard = useStaffDashboard();
   if (dashboard.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (dashboard.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The dashboard could not be loaded."
-        description={dashboard.error.message}
-      />
-    );
+  if (dashboard.isError) return <LoadFailed what="The dashboard" error={dashboard.error} />;
   const d = dashboard.data;
   const waitingTotal = d.orders_waiting.reduce((sum, w) => sum + w.count, 0);
 
