@@ -87,6 +87,32 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
     });
   }
 
+  it('creates an account from the list, with the field errors beside the fields, at 1024 px', async () => {
+    const { context, page } = await openPage(browser, server.url, TABLET);
+    try {
+      await staffSignIn(page, STAFF.sales);
+      await page.getByRole('menuitem', { name: 'Accounts' }).click();
+      await page.locator('.staff-accounts-table').getByRole('link', { name: ACCOUNT }).waitFor();
+      await checkStaffPage(page, 'accounts-1024');
+      await page.getByRole('button', { name: 'New account' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await dialog.getByText('Name is required').waitFor();
+      await dialog.getByLabel('Email').fill('not-an-email');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await dialog.getByText('Email must be an address such as accounts@example.com').waitFor();
+      await checkStaffPage(page, 'new-account-dialog-1024');
+      await dialog.getByLabel('Name', { exact: true }).fill('Eastside Wheels');
+      await dialog.getByLabel('Email').fill('accounts@eastside.example');
+      await dialog.getByLabel('Credit limit').fill('4000');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await page.locator('.staff-title').getByText('Eastside Wheels').waitFor();
+      await page.locator('.staff-facts').getByText('$ 4,000.00 AUD').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the admin who raised the credit limit, from what to what, in the audit log', async () => {
     const { context, page } = await openPage(browser, server.url, DESKTOP);
     try {

@@ -63,7 +63,7 @@ export function AccountForm({
         />
       </Form.Item>
       <Form.Item name="email" label={ACCOUNT_LABELS.email}>
-        <Input type="email" maxLength={254} autoComplete="off" />
+        <Input inputMode="email" maxLength={254} autoComplete="off" />
       </Form.Item>
       <Form.Item name="phone" label={ACCOUNT_LABELS.phone}>
         <Input maxLength={50} autoComplete="off" />

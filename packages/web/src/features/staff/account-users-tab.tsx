@@ -92,7 +92,7 @@ function UserDialog({
         {!user && (
           <>
             <Form.Item name="username" label={USER_LABELS.username} required extra="Their email address.">
-              <Input type="email" maxLength={254} autoComplete="off" autoFocus />
+              <Input inputMode="email" maxLength={254} autoComplete="off" autoFocus />
             </Form.Item>
             <Form.Item name="name" label={USER_LABELS.name}>
               <Input maxLength={200} autoComplete="off" />
