@@ -16,6 +16,10 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const STAFF_PERMISSIONS = {
   /** See and move orders along the status flow, one by one or in bulk, and print pick lists. */
   moveOrders: ['admin', 'sales', 'warehouse'],
+  /** Accounts: create, edit, credit, disable and enable; their users; their ledger and payments. */
+  manageAccounts: ['admin', 'sales'],
+  /** The dashboard; its accounts-near-their-limit panel only for manageAccounts. */
+  viewDashboard: ['admin', 'sales', 'warehouse'],
   /** Read the audit log. */
   readAudit: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

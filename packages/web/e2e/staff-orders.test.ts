@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PASSWORD, USERS, hasHorizontalScroll, openPage, saveScreenshot } from './support/app.ts';
+import { DESKTOP, PASSWORD, USERS, openPage, saveScreenshot } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { choose, seriousViolations } from './support-pages.ts';
-
-const TABLET = { width: 1024, height: 768 };
-const STAFF = { warehouse: 'warehouse@tyreline.test', admin: 'admin@tyreline.test' };
+import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
+import { choose } from './support-pages.ts';
 
 interface Placed {
   id: number;
@@ -60,27 +58,14 @@ async function placeOrder(baseUrl: string, reference: string, pickUp: boolean): 
   return ((await response.json()) as { data: Placed }).data;
 }
 
-async function staffSignIn(page: Page, username: string): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/staff/orders');
+/** Signs in and opens the order queue. */
+async function staffSignInToQueue(page: Page, username: string): Promise<void> {
+  await staffSignIn(page, username);
+  await page.goto('/staff/orders');
   await page.locator('.staff-orders-table').waitFor();
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-}
-
-/** No sideways scroll, no serious or critical axe finding, and a screenshot to look at. */
-async function check(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await saveScreenshot(page, `staff-${name}`);
-  expect(await hasHorizontalScroll(page), `${name} scrolls sideways`).toBe(false);
-  expect(await seriousViolations(page), `${name} accessibility`).toEqual([]);
-}
+const check = checkStaffPage;
 
 async function openOrder(page: Page, order: Placed): Promise<void> {
   await page.goto(`/staff/orders?q=${encodeURIComponent(order.number)}`);
@@ -118,7 +103,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   it('lets the warehouse deliver one order with a carrier reference, collect a pick-up and cancel one with a reason', async () => {
     const { context, page } = await openPage(browser, server.url, DESKTOP);
     try {
-      await staffSignIn(page, STAFF.warehouse);
+      await staffSignInToQueue(page, STAFF.warehouse);
       for (const order of Object.values(orders))
         await page.getByRole('link', { name: order.number }).waitFor();
       await check(page, 'queue-1440');
@@ -161,7 +146,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   it('says clearly when someone else changed the order first, and shows it as it is now', async () => {
     const { context, page } = await openPage(browser, server.url, TABLET);
     try {
-      await staffSignIn(page, STAFF.warehouse);
+      await staffSignInToQueue(page, STAFF.warehouse);
       await openOrder(page, orders.stale);
       // Another member of staff confirms it meanwhile, through the API with the version both saw.
       await page.evaluate(async (id) => {
@@ -185,7 +170,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   it('prints one pick list per selected order', async () => {
     const { context, page } = await openPage(browser, server.url, TABLET);
     try {
-      await staffSignIn(page, STAFF.warehouse);
+      await staffSignInToQueue(page, STAFF.warehouse);
       await check(page, 'queue-1024');
       await page.getByRole('checkbox', { name: `Select ${orders.stale.number}` }).check();
       await page.getByRole('checkbox', { name: `Select ${orders.delivery.number}` }).check();
@@ -212,7 +197,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   it('confirms several selected orders at once from the queue', async () => {
     const { context, page } = await openPage(browser, server.url, DESKTOP);
     try {
-      await staffSignIn(page, STAFF.warehouse);
+      await staffSignInToQueue(page, STAFF.warehouse);
       await page.goto('/staff/orders?q=po-e2e-bulk');
       await page.getByRole('link', { name: orders.bulkB.number }).waitFor();
       for (const order of [orders.bulkA, orders.bulkB])
@@ -233,7 +218,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
     it(`shows the admin every staff change in the audit log at ${label} px`, async () => {
       const { context, page } = await openPage(browser, server.url, viewport);
       try {
-        await staffSignIn(page, STAFF.admin);
+        await staffSignInToQueue(page, STAFF.admin);
         await page.getByRole('menuitem', { name: 'Audit log' }).click();
         await page.waitForURL((url) => url.pathname === '/staff/audit');
         const table = page.locator('.staff-audit-table');
@@ -253,7 +238,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   it('keeps the warehouse out of the audit log: no menu entry, and the server refuses it', async () => {
     const { context, page } = await openPage(browser, server.url, DESKTOP);
     try {
-      await staffSignIn(page, STAFF.warehouse);
+      await staffSignInToQueue(page, STAFF.warehouse);
       expect(await page.getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);
       const status = await page.evaluate(async () => {
         const token = sessionStorage.getItem('tyreline.staff.accessToken');

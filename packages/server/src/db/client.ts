@@ -77,3 +77,7 @@ export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Runs work in one transaction, handing it the transaction as a Db so repositories and services take it as is. */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((transaction) => work(transaction as unknown as Db));

@@ -35,3 +35,8 @@ export function staffCall(t: TestApp, authorization: string, url: string, payloa
     ? t.app.inject({ method: 'GET', url, headers: { authorization } })
     : t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
 }
+
+/** A staff PUT (an edit) with a JSON body. */
+export function staffPut(t: TestApp, authorization: string, url: string, payload: object) {
+  return t.app.inject({ method: 'PUT', url, headers: { authorization }, payload });
+}

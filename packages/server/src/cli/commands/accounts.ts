@@ -1,9 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatAud } from '@tyreline/domain/money';
-import { rows } from '../../db/client.ts';
-import { accounts, departments, users } from '../../db/schema/accounts.ts';
-import { hashPassword } from '../../features/auth/passwords.ts';
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
+import {
+  PAYMENT_TERMS_MAX_DAYS,
+  PRICE_LOOKUPS_MAX,
+  type StaffAccount,
+} from '@tyreline/domain/contract/staff-accounts';
+import { rows } from '../../db/client.ts';
+import { createAccountAdmin, type AccountOutcome } from '../../features/account/account-admin.service.ts';
+import { createAccountUsers } from '../../features/account/account-users.service.ts';
 import {
   CliError,
   dollars,
@@ -14,24 +19,37 @@ import {
   type CliContext,
 } from '../command.ts';
 
-async function findAccount({ db, values }: CliContext) {
+/** The account named by --account, or a CliError; the services below answer the rest. */
+function accountId(values: CliContext['values']): number {
   const id = integer(values, 'account', 1);
   if (id === undefined) throw new CliError('--account <id> is required');
-  const account = await db.query.accounts.findFirst({ where: eq(accounts.id, id) });
-  if (!account) throw new CliError(`There is no account ${id}.`);
-  return account;
+  return id;
+}
+
+/** The account after a change, or a CliError naming what was wrong. */
+function changed(outcome: AccountOutcome, id: number): StaffAccount {
+  switch (outcome.kind) {
+    case 'done':
+      return outcome.account;
+    case 'not_found':
+    case 'stale':
+      throw new CliError(`There is no account ${id}.`);
+    case 'no_department':
+      throw new CliError(`There is no department ${outcome.departmentId}.`);
+  }
 }
 
 const accountCreate: CliCommand = {
   name: 'account:create',
   summary: 'Create a customer account',
   usage:
-    '--name <name> --department <id> [--credit-limit <dollars>] [--discount <percent>] [--email <e>] [--phone <p>] [--logo <url or JSON>]',
+    '--name <name> --department <id> [--credit-limit <dollars>] [--discount <percent>] [--payment-terms <days>] [--email <e>] [--phone <p>] [--logo <url or JSON>]',
   options: {
     name: { type: 'string' },
     department: { type: 'string' },
     'credit-limit': { type: 'string' },
     discount: { type: 'string' },
+    'payment-terms': { type: 'string' },
     email: { type: 'string' },
     phone: { type: 'string' },
     logo: { type: 'string' },
@@ -40,22 +58,22 @@ const accountCreate: CliCommand = {
     const name = required(values, 'name');
     const departmentId = integer(values, 'department', 1);
     if (departmentId === undefined) throw new CliError('--department <id> is required');
-    const department = await db.query.departments.findFirst({ where: eq(departments.id, departmentId) });
-    if (!department) throw new CliError(`There is no department ${departmentId}.`);
     const discount = integer(values, 'discount', 0, 100) ?? 0;
-    const [created] = await db
-      .insert(accounts)
-      .values({
+    const paymentTerms = integer(values, 'payment-terms', 0, PAYMENT_TERMS_MAX_DAYS);
+    const created = changed(
+      await createAccountAdmin(db).create({
         name,
         departmentId,
         creditLimitCents: dollars(values, 'credit-limit') ?? 0,
         discountBp: discount * 100,
+        ...(paymentTerms !== undefined ? { paymentTermsDays: paymentTerms } : {}),
         email: optional(values, 'email') ?? null,
         phone: optional(values, 'phone', 50) ?? null,
         logo: optional(values, 'logo', 2000) ?? null,
-      })
-      .returning();
-    out(`Created account ${created!.id} "${created!.name}" in department ${departmentId}.`);
+      }),
+      0,
+    );
+    out(`Created account ${created.id} "${created.name}" in department ${departmentId}.`);
   },
 };
 
@@ -70,19 +88,21 @@ const userCreate: CliCommand = {
     name: { type: 'string' },
   },
   async run(ctx) {
-    const account = await findAccount(ctx);
-    const username = required(ctx.values, 'username').toLowerCase();
-    const password = required(ctx.values, 'password');
+    const id = accountId(ctx.values);
+    const username = required(ctx.values, 'username', 254);
+    const password = required(ctx.values, 'password', 200);
     if (password.length < PASSWORD_MIN_LENGTH)
       throw new CliError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters`);
-    if (await ctx.db.query.users.findFirst({ where: eq(users.username, username) })) {
-      throw new CliError(`The username ${username} is already taken.`);
+    const name = optional(ctx.values, 'name');
+    const outcome = await createAccountUsers(ctx.db).create({ accountId: id, username, name, password });
+    switch (outcome.kind) {
+      case 'done':
+        return ctx.out(`Created user ${outcome.user.username} for account ${id} "${outcome.accountName}".`);
+      case 'username_taken':
+        throw new CliError(`The username ${outcome.username} is already taken.`);
+      default:
+        throw new CliError(`There is no account ${id}.`);
     }
-    const name = optional(ctx.values, 'name') || username;
-    await ctx.db
-      .insert(users)
-      .values({ accountId: account.id, username, name, passwordHash: await hashPassword(password) });
-    ctx.out(`Created user ${username} for account ${account.id} "${account.name}".`);
   },
 };
 
@@ -95,8 +115,8 @@ function setDisabled(disabled: boolean): CliCommand {
     usage: '--account <id>',
     options: { account: { type: 'string' } },
     async run(ctx) {
-      const account = await findAccount(ctx);
-      await ctx.db.update(accounts).set({ disabled }).where(eq(accounts.id, account.id));
+      const id = accountId(ctx.values);
+      const account = changed(await createAccountAdmin(ctx.db).update(id, { disabled }), id);
       ctx.out(`Account ${account.id} "${account.name}" is now ${disabled ? 'disabled' : 'enabled'}.`);
     },
   };
@@ -108,22 +128,21 @@ const priceCredit: CliCommand = {
   usage: '--account <id> [--switch on|off] [--credit <lookups>]',
   options: { account: { type: 'string' }, switch: { type: 'string' }, credit: { type: 'string' } },
   async run(ctx) {
-    const account = await findAccount(ctx);
+    const id = accountId(ctx.values);
     const flag = ctx.values.switch;
     if (flag !== undefined && flag !== 'on' && flag !== 'off')
       throw new CliError('--switch must be "on" or "off"');
-    const credit = integer(ctx.values, 'credit', 0, 1_000_000);
+    const credit = integer(ctx.values, 'credit', 0, PRICE_LOOKUPS_MAX);
     if (flag === undefined && credit === undefined) throw new CliError('Give --switch, --credit or both.');
-    const [updated] = await ctx.db
-      .update(accounts)
-      .set({
+    const updated = changed(
+      await createAccountAdmin(ctx.db).update(id, {
         ...(flag !== undefined ? { priceSwitch: flag === 'on' ? 1 : 0 } : {}),
         ...(credit !== undefined ? { remainingSearches: credit } : {}),
-      })
-      .where(eq(accounts.id, account.id))
-      .returning();
+      }),
+      id,
+    );
     ctx.out(
-      `Account ${updated!.id}: price-lookup switch ${updated!.priceSwitch === 1 ? 'on' : 'off'}, ${updated!.remainingSearches} lookups left.`,
+      `Account ${updated.id}: price-lookup switch ${updated.get_price_switch === 1 ? 'on' : 'off'}, ${updated.remaining_searches} lookups left.`,
     );
   },
 };
@@ -134,11 +153,11 @@ const creditLimit: CliCommand = {
   usage: '--account <id> --limit <dollars>',
   options: { account: { type: 'string' }, limit: { type: 'string' } },
   async run(ctx) {
-    const account = await findAccount(ctx);
+    const id = accountId(ctx.values);
     const limit = dollars(ctx.values, 'limit');
     if (limit === undefined) throw new CliError('--limit <dollars> is required');
-    await ctx.db.update(accounts).set({ creditLimitCents: limit }).where(eq(accounts.id, account.id));
-    ctx.out(`Account ${account.id} credit limit is now ${formatAud(limit)}.`);
+    changed(await createAccountAdmin(ctx.db).update(id, { creditLimitCents: limit }), id);
+    ctx.out(`Account ${id} credit limit is now ${formatAud(limit)}.`);
   },
 };
 

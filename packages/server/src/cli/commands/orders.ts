@@ -14,7 +14,7 @@ import {
   orderIdOf,
   type FulfilmentOutcome,
 } from '../../features/orders/fulfilment.service.ts';
-import { createLedgerRepository } from '../../features/orders/ledger.repository.ts';
+import { recordPayment } from '../../features/orders/payments.service.ts';
 import {
   CliError,
   dollars,
@@ -140,21 +140,11 @@ const ledgerPayment: CliCommand = {
     if (accountId === undefined) throw new CliError('--account <id> is required');
     const amount = dollars(values, 'amount');
     if (!amount) throw new CliError('--amount must be a payment above 0, such as 1500.50');
-    const [account] = await rows<{ name: string }>(
-      db,
-      sql`select name from accounts where id = ${accountId}`,
-    );
-    if (!account) throw new CliError(`There is no account ${accountId}.`);
-    const ledger = createLedgerRepository(db);
     const reference = optional(values, 'reference', 100);
-    await ledger.record({
-      accountId,
-      kind: 'payment',
-      amountCents: -amount,
-      ...(reference ? { reference } : {}),
-    });
+    const outcome = await recordPayment(db, { accountId, amountCents: amount, reference });
+    if (outcome.kind === 'not_found') throw new CliError(`There is no account ${accountId}.`);
     out(
-      `Recorded ${formatAud(amount)} from ${account.name}; balance owed ${formatAud(await ledger.balanceCents(accountId))}.`,
+      `Recorded ${formatAud(amount)} from ${outcome.accountName}; balance owed ${formatAud(outcome.balanceCents)}.`,
     );
   },
 };

@@ -25,12 +25,17 @@ export const accounts = pgTable(
     remainingSearches: integer('remaining_searches').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
     timezone: text('timezone').notNull().default('Australia/Brisbane'),
+    /** Days from invoice to due date (0 = due on order), shown on the account and set in the back office. */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** Bumped by every edit, for optimistic concurrency (decision 0030). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('accounts_remaining_searches_non_negative', sql`${t.remainingSearches} >= 0`),
     check('accounts_price_switch_flag', sql`${t.priceSwitch} in (0, 1)`),
     check('accounts_discount_range', sql`${t.discountBp} between 0 and 10000`),
+    check('accounts_payment_terms_range', sql`${t.paymentTermsDays} between 0 and 365`),
   ],
 );
 
@@ -44,6 +49,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A disabled user is refused like a disabled account (499), while the account's other users carry on. */
+  disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

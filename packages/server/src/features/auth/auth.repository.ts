@@ -14,6 +14,9 @@ export interface Caller {
   accountDisabled: boolean;
 }
 
+/** A user is refused (499) when their account is disabled or they are, each set by the supplier. */
+const userOrAccountDisabled = sql<boolean>`(${accounts.disabled} or ${users.disabled})`;
+
 export function createAuthRepository(db: Db) {
   return {
     findClient(id: string) {
@@ -25,7 +28,7 @@ export function createAuthRepository(db: Db) {
         .select({
           id: users.id,
           passwordHash: users.passwordHash,
-          accountDisabled: accounts.disabled,
+          accountDisabled: userOrAccountDisabled,
         })
         .from(users)
         .innerJoin(accounts, eq(accounts.id, users.accountId))
@@ -86,7 +89,7 @@ export function createAuthRepository(db: Db) {
 
     async sessionUser(sessionId: number) {
       const [row] = await db
-        .select({ userId: authSessions.userId, accountDisabled: accounts.disabled })
+        .select({ userId: authSessions.userId, accountDisabled: userOrAccountDisabled })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))
         .innerJoin(accounts, eq(accounts.id, users.accountId))
@@ -119,7 +122,7 @@ export function createAuthRepository(db: Db) {
         expires_at: Date | string;
       }>(
         db,
-        sql`select u.id as user_id, u.username, a.id as account_id, a.department_id, s.id as session_id, a.disabled,
+        sql`select u.id as user_id, u.username, a.id as account_id, a.department_id, s.id as session_id, (a.disabled or u.disabled) as disabled,
                    t.expires_at
             from auth_tokens t
             join auth_sessions s on s.id = t.session_id

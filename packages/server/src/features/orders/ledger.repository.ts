@@ -54,6 +54,50 @@ export function createLedgerRepository(db: Db) {
       };
     },
 
+    /** A page of the ledger, newest first, each entry with what was owed after it. */
+    async page(accountId: number, page: number, perPage: number) {
+      const found = await rows<{
+        id: number;
+        at: Date | string;
+        kind: LedgerKind;
+        reference: string | null;
+        order_id: number | null;
+        order_number: string | null;
+        amount_cents: number;
+        balance_cents: number;
+        total: number;
+      }>(
+        db,
+        sql`select e.id, e.created_at as at, e.kind, e.reference, e.order_id, o.number as order_number,
+                   e.amount_cents, e.balance_cents, (count(*) over ())::int as total
+            from (select l.*, sum(l.amount_cents) over (order by l.created_at, l.id)::float8 as balance_cents
+                  from ledger_entries l where l.account_id = ${accountId}) e
+            left join orders o on o.id = e.order_id
+            order by e.created_at desc, e.id desc
+            limit ${perPage} offset ${(page - 1) * perPage}`,
+      );
+      return {
+        total: found[0]?.total ?? (await this.count(accountId)),
+        entries: found.map((e) => ({
+          id: e.id,
+          at: new Date(e.at),
+          kind: e.kind,
+          reference: e.reference,
+          order: e.order_id !== null && e.order_number ? { id: e.order_id, number: e.order_number } : null,
+          amountCents: e.amount_cents,
+          balanceCents: e.balance_cents,
+        })),
+      };
+    },
+
+    async count(accountId: number): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ledger_entries where account_id = ${accountId}`,
+      );
+      return row?.n ?? 0;
+    },
+
     async record(entry: {
       accountId: number;
       kind: LedgerKind;

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, pageMeta, pageOf } from '@tyreline/domain/contract/common';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { dataOf, errorBody, pageMeta, pageOf } from '@tyreline/domain/contract/common';
+import { option } from '@tyreline/domain/contract/orders';
 import { auditEntry, auditQuery } from '@tyreline/domain/contract/staff';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
-import type { Db } from '../../db/client.ts';
+import { rows, type Db } from '../../db/client.ts';
 import { listAudit } from './audit.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,5 +25,23 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const { data, total } = await listAudit(db, query);
       return { data, meta: pageMeta(total, query) };
     },
+  );
+
+  app.get(
+    '/audit/staff',
+    {
+      config: { roles: STAFF_PERMISSIONS.readAudit },
+      schema: {
+        tags: ['staff'],
+        summary: 'Every member of staff, for the audit log’s "who" filter (administrators)',
+        response: { 200: dataOf(z.array(option)), 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({
+      data: await rows<{ id: number; name: string }>(
+        db,
+        sql`select id, name || ' (' || username || ')' as name from staff_users order by name, id`,
+      ),
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '@tyreline/domain/contract/staff';
+import type { AuditEntityType, AuditEntry, AuditQuery } from '@tyreline/domain/contract/staff';
 import type { StaffRole } from '@tyreline/domain/staff';
 import { rows, type Db } from '../../db/client.ts';
 
@@ -7,7 +7,7 @@ export interface AuditRecord {
   staffId: number;
   /** A verb for what happened, e.g. `order.transition`. */
   action: string;
-  entityType: 'order' | 'staff_user';
+  entityType: AuditEntityType;
   entityId: number;
   before: unknown;
   after: unknown;
@@ -21,6 +21,40 @@ export async function audit(tx: Db, entry: AuditRecord): Promise<void> {
                 ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
                 ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`,
   );
+}
+
+/**
+ * What staff changed on an entity after the version someone saw: the top-level fields whose value differs
+ * between an entry's before and after, and who made them. Edits made without a staff member (the operator
+ * tool) leave no entry, so an empty answer means "changed outside the back office".
+ */
+export async function changesSince(
+  db: Db,
+  entityType: AuditEntityType,
+  entityId: number,
+  seenVersion: number,
+): Promise<{ fields: string[]; staffNames: string[] }> {
+  const entries = await rows<{
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    name: string;
+  }>(
+    db,
+    sql`select l.before, l.after, su.name from audit_log l join staff_users su on su.id = l.staff_user_id
+        where l.entity_type = ${entityType} and l.entity_id = ${entityId}
+          and (l.after ->> 'version')::int > ${seenVersion}
+        order by l.id`,
+  );
+  const fields = new Set<string>();
+  const staffNames = new Set<string>();
+  for (const entry of entries) {
+    staffNames.add(entry.name);
+    for (const key of Object.keys({ ...entry.before, ...entry.after })) {
+      if (key === 'version') continue;
+      if (JSON.stringify(entry.before?.[key]) !== JSON.stringify(entry.after?.[key])) fields.add(key);
+    }
+  }
+  return { fields: [...fields], staffNames: [...staffNames] };
 }
 
 const SUPPLIER_ZONE = 'Australia/Brisbane';
@@ -51,11 +85,14 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: Audi
     db,
     sql`select l.id, l.at, su.id as staff_id, su.name as staff_name, su.role as staff_role, l.action,
                l.entity_type, l.entity_id, l.before, l.after, (count(*) over ())::int as total,
-               case l.entity_type when 'order' then o.number when 'staff_user' then s2.username end as entity_label
+               case l.entity_type when 'order' then o.number when 'staff_user' then s2.username
+                 when 'account' then a.name when 'customer_user' then u.username end as entity_label
         from audit_log l
         join staff_users su on su.id = l.staff_user_id
         left join orders o on l.entity_type = 'order' and o.id = l.entity_id
         left join staff_users s2 on l.entity_type = 'staff_user' and s2.id = l.entity_id
+        left join accounts a on l.entity_type = 'account' and a.id = l.entity_id
+        left join users u on l.entity_type = 'customer_user' and u.id = l.entity_id
         where ${sql.join(conditions, sql` and `)}
         order by l.id desc
         limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,

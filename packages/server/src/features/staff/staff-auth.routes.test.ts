@@ -31,7 +31,9 @@ const STAFF_ROUTES: [string, string, object?][] = [
   ['POST', '/api/staff/orders/1/transitions', { to: 'confirmed', version: 1 }],
   ['POST', '/api/staff/orders/transitions', { to: 'confirmed', items: [{ id: 1, version: 1 }] }],
   ['GET', '/api/staff/audit'],
+  ['GET', '/api/staff/audit/staff'],
   ['GET', '/api/staff/warehouses'],
+  ['GET', '/api/staff/dashboard'],
 ];
 
 const call = (method: string, url: string, authorization: string, payload?: object) =>

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { auditRoutes } from './audit.routes.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { registerStaffGuard } from './staff-guard.ts';
+import { staffAccountRoutes } from './staff-accounts.routes.ts';
+import { staffDashboardRoutes } from './staff-dashboard.routes.ts';
 import { staffOrderRoutes } from './staff-orders.routes.ts';
 
 const anyStaff = { roles: STAFF_ROLES };
@@ -70,6 +72,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffAuthService
     );
 
     await staff.register(staffOrderRoutes, { db });
+    await staff.register(staffAccountRoutes, { db });
+    await staff.register(staffDashboardRoutes, { db });
     await staff.register(auditRoutes, { db });
   });
 };

@@ -1,18 +1,74 @@
-import { Alert, Button, Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@tyreline/domain/contract/staff';
+import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
+import { formatAud } from '@tyreline/domain/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@tyreline/domain/enums';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
 import { formatDateTime } from '../orders/format-date.ts';
-import { useAudit } from './api/staff-queries.ts';
+import { useAudit, useAuditStaff } from './api/staff-queries.ts';
 import { useUrlFilters } from './use-url-filters.ts';
+import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
 
-const FILTERS = ['entity_type', 'entity_id', 'from', 'to', 'page'] as const;
+const FILTERS = ['staff_id', 'entity_type', 'entity_id', 'from', 'to', 'page'] as const;
 
 const ACTION_LABELS: Record<string, string> = {
   'order.transition': 'Moved order',
   'order.cancel': 'Cancelled order',
+  'account.create': 'Created account',
+  'account.update': 'Changed account',
+  'account.disable': 'Disabled account',
+  'account.enable': 'Enabled account',
+  'account.payment': 'Recorded payment',
+  'customer_user.create': 'Created user',
+  'customer_user.reset_password': 'Reset password',
+  'customer_user.disable': 'Disabled user',
+  'customer_user.enable': 'Enabled user',
 };
+
+const FIELD_LABELS: Record<string, string> = {
+  ...ACCOUNT_LABELS,
+  disabled: 'Disabled',
+  balance: 'Balance owed',
+  payment: 'Payment',
+  reference: 'Reference',
+  username: 'Username',
+  password_changed_at: 'Password changed',
+};
+const MONEY_FIELDS = new Set(['credit_limit', 'balance', 'payment']);
+const HIDDEN_FIELDS = new Set(['version', 'account_id']);
+
+const shown = (field: string, value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatAud(Math.round(value * 100));
+  if (field === 'discount') return `${String(value)} %`;
+  if (field === 'password_changed_at' && typeof value === 'string') return formatDateTime(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+};
+
+/** The fields an account or user change touched, each before → after (all of them for a creation). */
+function FieldChanges({ entry }: { entry: AuditEntry }) {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const created = entry.before === null;
+  const fields = Object.keys({ ...before, ...after }).filter(
+    (field) =>
+      !HIDDEN_FIELDS.has(field) &&
+      (created ? after[field] !== null : JSON.stringify(before[field]) !== JSON.stringify(after[field])),
+  );
+  return (
+    <ul className="audit-change audit-fields">
+      {fields.map((field) => (
+        <li key={field}>
+          {FIELD_LABELS[field] ?? field}:{' '}
+          {!created && field in before && <>{shown(field, before[field])} → </>}
+          <strong>{shown(field, after[field])}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type Snapshot = { status?: unknown; tracking_reference?: unknown; note?: unknown } | null;
 
@@ -51,13 +107,17 @@ const columns: TableColumnsType<AuditEntry> = [
   {
     title: 'Entity',
     render: (_, entry) =>
-      entry.entity_type === 'order' ? (
-        <Link to={`/staff/orders/${entry.entity_id}`}>{entry.entity_label}</Link>
+      entry.entity_type === 'order' || entry.entity_type === 'account' ? (
+        <Link to={`/staff/${entry.entity_type}s/${entry.entity_id}`}>{entry.entity_label}</Link>
       ) : (
         entry.entity_label
       ),
   },
-  { title: 'Change', render: (_, entry) => <Change entry={entry} /> },
+  {
+    title: 'Change',
+    render: (_, entry) =>
+      entry.entity_type === 'order' ? <Change entry={entry} /> : <FieldChanges entry={entry} />,
+  },
 ];
 
 /** Every staff write, newest first (administrators). */
@@ -65,6 +125,7 @@ export function AuditPage() {
   const { filters, update, clear } = useUrlFilters(FILTERS);
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
   const audit = useAudit(query);
+  const staff = useAuditStaff();
 
   return (
     <div className="staff-page">
@@ -77,6 +138,18 @@ export function AuditPage() {
           onSubmit={(e) => e.preventDefault()}
         >
           <div className="staff-filter">
+            <label htmlFor="audit-who">Who</label>
+            <Select
+              id="audit-who"
+              value={filters.staff_id ?? null}
+              placeholder="Anyone"
+              allowClear
+              className="audit-who"
+              options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              onChange={(value: string | null | undefined) => update({ staff_id: value ?? null })}
+            />
+          </div>
+          <div className="staff-filter">
             <label htmlFor="audit-type">Entity</label>
             <Select
               id="audit-type"
@@ -85,6 +158,8 @@ export function AuditPage() {
               allowClear
               options={[
                 { value: 'order', label: 'Orders' },
+                { value: 'account', label: 'Accounts' },
+                { value: 'customer_user', label: 'Customer users' },
                 { value: 'staff_user', label: 'Staff users' },
               ]}
               onChange={(value: string | null | undefined) => update({ entity_type: value ?? null })}
@@ -122,14 +197,7 @@ export function AuditPage() {
           <Button onClick={clear}>Clear filters</Button>
         </form>
       </Card>
-      {audit.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The audit log could not be loaded."
-          description={audit.error.message}
-        />
-      )}
+      {audit.isError && <LoadFailed what="The audit log" error={audit.error} />}
       <div className="staff-table-wrap">
         <Table<AuditEntry>
           className="staff-audit-table"
@@ -138,13 +206,7 @@ export function AuditPage() {
           loading={audit.isFetching}
           columns={columns}
           dataSource={audit.data?.data ?? []}
-          pagination={{
-            current: audit.data?.meta.page ?? 1,
-            pageSize: audit.data?.meta.per_page ?? 20,
-            total: audit.data?.meta.total ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => update({ page }),
-          }}
+          pagination={pagerOf(audit.data?.meta, (page) => update({ page }))}
         />
       </div>
     </div>

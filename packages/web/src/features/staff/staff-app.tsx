@@ -6,6 +6,9 @@ import { FullPageSpin } from '../../components/full-page-spin.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { AuditPage } from './audit-page.tsx';
 import { PickListPage } from './pick-list-page.tsx';
+import { StaffAccountPage } from './staff-account-page.tsx';
+import { StaffAccountsPage } from './staff-accounts-page.tsx';
+import { StaffDashboardPage } from './staff-dashboard-page.tsx';
 import { StaffLayout } from './staff-layout.tsx';
 import { StaffLoginPage } from './staff-login-page.tsx';
 import { StaffOrderPage } from './staff-order-page.tsx';
@@ -39,12 +42,14 @@ export default function StaffApp() {
           <Route path="login" element={<StaffLoginPage />} />
           <Route element={<RequireStaff />}>
             <Route element={<StaffLayout />}>
-              <Route index element={<Navigate to="orders" replace />} />
+              <Route index element={<StaffDashboardPage />} />
               <Route path="orders" element={<StaffOrdersPage />} />
               <Route path="orders/:id" element={<StaffOrderPage />} />
               <Route path="pick-list" element={<PickListPage />} />
+              <Route path="accounts" element={<StaffAccountsPage />} />
+              <Route path="accounts/:id" element={<StaffAccountPage />} />
               <Route path="audit" element={<AuditPage />} />
-              <Route path="*" element={<Navigate to="orders" replace />} />
+              <Route path="*" element={<Navigate to="/staff" replace />} />
             </Route>
           </Route>
         </Routes>

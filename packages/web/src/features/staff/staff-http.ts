@@ -3,7 +3,7 @@ import { showError } from '../../lib/feedback.ts';
 import { staffAccessToken, staffSignOut } from './staff-session.ts';
 
 interface StaffRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;

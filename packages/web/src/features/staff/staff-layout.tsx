@@ -1,5 +1,11 @@
 import { Button, Layout, Menu, Tag } from 'antd';
-import { AuditOutlined, LogoutOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  ShopOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { STAFF_PERMISSIONS, STAFF_ROLE_LABELS, type StaffRole } from '@tyreline/domain/staff';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -18,12 +24,20 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   const role = me.data?.role;
   const items = [
+    { key: '/staff', icon: <DashboardOutlined />, label: 'Dashboard' },
     { key: '/staff/orders', icon: <UnorderedListOutlined />, label: 'Orders' },
+    ...(may(role, STAFF_PERMISSIONS.manageAccounts)
+      ? [{ key: '/staff/accounts', icon: <ShopOutlined />, label: 'Accounts' }]
+      : []),
     ...(may(role, STAFF_PERMISSIONS.readAudit)
       ? [{ key: '/staff/audit', icon: <AuditOutlined />, label: 'Audit log' }]
       : []),
   ];
-  const selected = items.find((item) => pathname.startsWith(item.key))?.key ?? '/staff/orders';
+  // The longest matching key, so /staff/orders does not also select the dashboard at /staff.
+  const selected =
+    items
+      .filter((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))
+      .sort((a, b) => b.key.length - a.key.length)[0]?.key ?? '/staff';
 
   return (
     <Layout className="staff-shell">

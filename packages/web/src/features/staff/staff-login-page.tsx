@@ -17,7 +17,7 @@ export function StaffLoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (status === 'active' && !busy) return <Navigate to="/staff/orders" replace />;
+  if (status === 'active' && !busy) return <Navigate to="/staff" replace />;
 
   const submit = async ({ username, password }: Credentials) => {
     setBusy(true);
@@ -25,7 +25,7 @@ export function StaffLoginPage() {
     const refused = await staffPasswordGrant(username.trim(), password);
     setBusy(false);
     if (refused) setFailure(refused);
-    else void navigate('/staff/orders', { replace: true });
+    else void navigate('/staff', { replace: true });
   };
 
   return (

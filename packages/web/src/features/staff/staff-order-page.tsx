@@ -16,16 +16,15 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import type { StaffOrder } from '@tyreline/domain/contract/staff';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
-import { formatAud } from '@tyreline/domain/money';
 import { OrderStatusTag } from '../orders/order-status-tag.tsx';
 import { formatDateTime } from '../orders/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useStaffOrder, useTransition } from './api/staff-queries.ts';
+import { LoadFailed } from './staff-query-ui.tsx';
+import { StaffMoney } from './staff-money.tsx';
 
-const money = (dollars: number) => (
-  <span className="staff-money">{formatAud(Math.round(dollars * 100))}</span>
-);
+const money = (dollars: number) => <StaffMoney dollars={dollars} />;
 
 /** The action a button names for each status an order may move to. */
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -70,15 +69,7 @@ export function StaffOrderPage() {
   const [form] = Form.useForm<{ tracking_reference?: string; note?: string }>();
 
   if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (order.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="This order could not be loaded."
-        description={order.error.message}
-      />
-    );
+  if (order.isError) return <LoadFailed what="This order" error={order.error} />;
   const current = order.data;
 
   const move = (to: OrderStatus, extra: { tracking_reference?: string; note?: string } = {}) => {

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { StaffOrderSummary } from '@tyreline/domain/contract/staff';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, SHIP_TYPES, type OrderStatus } from '@tyreline/domain/enums';
-import { formatAud } from '@tyreline/domain/money';
 import { OrderStatusTag } from '../orders/order-status-tag.tsx';
 import { formatDateTime } from '../orders/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';
 import { useBulkTransition, useStaffOrders, useStaffWarehouses } from './api/staff-queries.ts';
 import { useUrlFilters } from './use-url-filters.ts';
+import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
+import { StaffMoney } from './staff-money.tsx';
 
 const FILTERS = ['status', 'warehouse_id', 'ship_type', 'from', 'to', 'q', 'page'] as const;
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
@@ -17,9 +18,7 @@ const SHIP_OPTIONS = SHIP_TYPES.map((s) => ({ value: String(s.id), label: s.name
 /** What a bulk action may move orders to: every step forward, and cancelling. */
 const BULK_TARGETS = STATUS_OPTIONS.filter((o) => o.value !== 'submitted');
 
-const money = (dollars: number) => (
-  <span className="staff-money">{formatAud(Math.round(dollars * 100))}</span>
-);
+const money = (dollars: number) => <StaffMoney dollars={dollars} />;
 
 const columns: TableColumnsType<StaffOrderSummary> = [
   {
@@ -199,14 +198,7 @@ export function StaffOrdersPage() {
         </Space>
       </div>
 
-      {orders.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The orders could not be loaded."
-          description={orders.error.message}
-        />
-      )}
+      {orders.isError && <LoadFailed what="The orders" error={orders.error} />}
       <div className="staff-table-wrap">
         <Table<StaffOrderSummary>
           className="staff-orders-table"
@@ -220,13 +212,7 @@ export function StaffOrdersPage() {
             onChange: (_, rows) => setSelected(rows),
             getCheckboxProps: (order) => ({ 'aria-label': `Select ${order.number}` }),
           }}
-          pagination={{
-            current: orders.data?.meta.page ?? 1,
-            pageSize: orders.data?.meta.per_page ?? 20,
-            total: orders.data?.meta.total ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => update({ page }),
-          }}
+          pagination={pagerOf(orders.data?.meta, (page) => update({ page }))}
         />
       </div>
     </div>

@@ -12,6 +12,7 @@ import type {
   StaffOrderSummary,
   TransitionRequest,
 } from '@tyreline/domain/contract/staff';
+import type { StaffDashboard } from '@tyreline/domain/contract/staff-dashboard';
 import { staffHttp } from '../staff-http.ts';
 
 export type StaffOrderFilters = Partial<StaffOrderListQuery>;
@@ -91,5 +92,23 @@ export function useAudit(filters: AuditFilters) {
         query: { ...filters },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaffDashboard() {
+  return useQuery({
+    queryKey: ['staff', 'dashboard'],
+    queryFn: ({ signal }) => staffHttp<{ data: StaffDashboard }>('/api/staff/dashboard', { signal }),
+    select: (answer) => answer.data,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useAuditStaff() {
+  return useQuery({
+    queryKey: ['staff', 'audit-staff'],
+    queryFn: ({ signal }) => staffHttp<{ data: OptionDto[] }>('/api/staff/audit/staff', { signal }),
+    select: (answer) => answer.data,
+    staleTime: 60_000,
   });
 }

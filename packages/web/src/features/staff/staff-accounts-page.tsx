@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import type { AccountInput, StaffAccountSummary } from '@tyreline/domain/contract/staff-accounts';
+import { showSuccess } from '../../lib/feedback.ts';
+import { ApiError } from '../../lib/http.ts';
+import { useCreateAccount, useStaffAccounts } from './api/staff-accounts-queries.ts';
+import { ACCOUNT_FIELDS, AccountForm, NEW_ACCOUNT, parseAccountForm } from './account-form.tsx';
+import { showServerErrors } from './schema-form.ts';
+import { StaffMoney } from './staff-money.tsx';
+import { ActiveTag } from './staff-tags.tsx';
+import { useUrlFilters } from './use-url-filters.ts';
+import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
+
+const FILTERS = ['q', 'status', 'page'] as const;
+
+const columns: TableColumnsType<StaffAccountSummary> = [
+  {
+    title: 'Account',
+    dataIndex: 'name',
+    render: (name: string, account) => <Link to={`/staff/accounts/${account.id}`}>{name}</Link>,
+  },
+  { title: 'Id', dataIndex: 'id', align: 'right', responsive: ['xl'] },
+  { title: 'Department', dataIndex: 'department_id', align: 'right' },
+  { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '—', responsive: ['xl'] },
+  { title: 'Users', dataIndex: 'user_count', align: 'right' },
+  {
+    title: 'Balance',
+    dataIndex: 'balance',
+    align: 'right',
+    render: (v: number) => <StaffMoney dollars={v} />,
+  },
+  {
+    title: 'Credit limit',
+    dataIndex: 'credit_limit',
+    align: 'right',
+    render: (v: number) => <StaffMoney dollars={v} />,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'disabled',
+    render: (disabled: boolean) => <ActiveTag disabled={disabled} />,
+  },
+];
+
+function NewAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<AccountInput>();
+  const create = useCreateAccount();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () => {
+    setFailure(null);
+    const body = parseAccountForm(form);
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: ({ data }) => {
+        showSuccess(`Created ${data.name}.`);
+        onClose();
+        void navigate(`/staff/accounts/${data.id}`);
+      },
+      onError: (error) => {
+        if (!showServerErrors(form, ACCOUNT_FIELDS, error))
+          setFailure(error instanceof ApiError ? error.message : String(error));
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="New account"
+      okText="Create account"
+      okButtonProps={{ htmlType: 'submit', form: 'new-account', loading: create.isPending }}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+    >
+      <AccountForm form={form} name="new-account" initialValues={NEW_ACCOUNT} onFinish={submit} />
+      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+    </Modal>
+  );
+}
+
+/** Customer accounts: search by name, email, a user's username or id; open one; create one. */
+export function StaffAccountsPage() {
+  const { filters, update, clear } = useUrlFilters(FILTERS);
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
+  const accounts = useStaffAccounts(query);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <div className="staff-page">
+      <div className="staff-order-head">
+        <h1 className="staff-title">Accounts</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          New account
+        </Button>
+      </div>
+      <Card size="small">
+        <form
+          className="staff-filters"
+          role="search"
+          aria-label="Search accounts"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div className="staff-filter staff-filter-search">
+            <label htmlFor="accounts-q">Search</label>
+            <Input.Search
+              id="accounts-q"
+              key={filters.q ?? ''}
+              defaultValue={filters.q}
+              placeholder="Name, email, phone, username or id"
+              allowClear
+              onSearch={(value) => update({ q: value.trim() || null })}
+            />
+          </div>
+          <div className="staff-filter">
+            <label htmlFor="accounts-status">Status</label>
+            <Select
+              id="accounts-status"
+              value={filters.status ?? null}
+              placeholder="Any status"
+              allowClear
+              options={[
+                { value: 'active', label: 'Active' },
+                { value: 'disabled', label: 'Disabled' },
+              ]}
+              onChange={(value: string | null | undefined) => update({ status: value ?? null })}
+            />
+          </div>
+          <Button onClick={clear}>Clear filters</Button>
+        </form>
+      </Card>
+      {accounts.isError && <LoadFailed what="The accounts" error={accounts.error} />}
+      <div className="staff-table-wrap">
+        <Table<StaffAccountSummary>
+          className="staff-accounts-table"
+          rowKey="id"
+          size="middle"
+          loading={accounts.isFetching}
+          columns={columns}
+          dataSource={accounts.data?.data ?? []}
+          pagination={pagerOf(accounts.data?.meta, (page) => update({ page }))}
+        />
+      </div>
+      <NewAccountDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

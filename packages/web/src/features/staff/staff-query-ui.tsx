@@ -1,0 +1,19 @@
+import { Alert, type TablePaginationConfig } from 'antd';
+import type { PaginationMeta } from '@tyreline/domain/contract/common';
+
+/** What a back-office page shows when its data did not load: what, and the server's reason. */
+export const LoadFailed = ({ what, error }: { what: string; error: Error }) => (
+  <Alert type="error" showIcon title={`${what} could not be loaded.`} description={error.message} />
+);
+
+/** A table's pager from a page's `meta`; the caller keeps the page (in the URL or in state). */
+export const pagerOf = (
+  meta: PaginationMeta | undefined,
+  onChange: (page: number) => void,
+): TablePaginationConfig => ({
+  current: meta?.page ?? 1,
+  pageSize: meta?.per_page ?? 20,
+  total: meta?.total ?? 0,
+  showSizeChanger: false,
+  onChange,
+});
