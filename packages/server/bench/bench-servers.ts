@@ -150,7 +150,11 @@ export async function answersOf(base: string, requests: Request[]): Promise<Stor
   );
 }
 
-export async function signIn(base: string, username: string): Promise<string> {
+/** The web client's password grant for a demo user: both tokens, as the web app receives them. */
+export async function passwordGrant(
+  base: string,
+  username: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const response = await fetch(`${base}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -164,7 +168,12 @@ export async function signIn(base: string, username: string): Promise<string> {
     }),
   });
   if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
+/** An Authorization header value for a demo user. */
+export async function signIn(base: string, username: string): Promise<string> {
+  return `Bearer ${(await passwordGrant(base, username)).access_token}`;
 }
 
 export const loadAverage = () =>

@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { DEMO_PASSWORD, WEB_CLIENT } from '../src/db/seed/demo.ts';
 import { paths } from '../src/env.ts';
-import { benchVariants, startServer, type Variant } from './bench-servers.ts';
+import { benchVariants, passwordGrant, startServer, type Variant } from './bench-servers.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -49,29 +48,12 @@ function webDistOf(variant: Variant): string {
   return path.join(variant.cwd, 'packages/web/dist');
 }
 
-async function tokens(base: string) {
-  const response = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: WEB_CLIENT.id,
-      client_secret: WEB_CLIENT.secret,
-      username: 'trade@example.com',
-      password: DEMO_PASSWORD,
-      scope: '',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return (await response.json()) as { access_token: string; refresh_token: string };
-}
-
 async function audit(base: string, url: string): Promise<Scores> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
     const page = await browser.newPage();
     if (url !== '/login') {
-      const { access_token, refresh_token } = await tokens(base);
+      const { access_token, refresh_token } = await passwordGrant(base, 'trade@example.com');
       await page.goto(`${base}/favicon.svg`);
       const refresh = JSON.stringify({ token: refresh_token, expiresAt: Date.now() + 3 * 3600_000 });
       // Runs in the page, where the web app keeps its session.

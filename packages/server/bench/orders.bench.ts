@@ -12,9 +12,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { createOrdersRepository } from '../src/features/orders/orders.repository.ts';
 import { openDatabase, rows, type Db } from '../src/db/client.ts';
-import { DEMO_PASSWORD, seedDemoIfEmpty, WEB_CLIENT } from '../src/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { loadConfig } from '../src/env.ts';
 import { benchDatabase } from './bench-database.ts';
+import { passwordGrant, signIn } from './bench-servers.ts';
 import { createBuyers, stockUp, writeOrderHistory, type Product } from './orders-fixtures.ts';
 
 const BUYERS = 32;
@@ -41,23 +42,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-
-async function token(base: string, username: string): Promise<string> {
-  const response = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: WEB_CLIENT.id,
-      client_secret: WEB_CLIENT.secret,
-      username,
-      password: DEMO_PASSWORD,
-      scope: '',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** Each buyer is one connection placing orders back to back, as a busy trade counter would. */
 async function checkoutLoad(base: string, tokens: string[], products: Product[]) {
@@ -150,7 +134,7 @@ async function main(): Promise<void> {
 
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const tokens = await Promise.all(buyers.map((u) => token(base, u)));
+    const tokens = await Promise.all(buyers.map(async (u) => (await passwordGrant(base, u)).access_token));
 
     const checkout = await checkoutLoad(base, tokens, products);
     const [check] = await rows<{ orders: number; negative: number }>(
@@ -163,7 +147,7 @@ async function main(): Promise<void> {
       throw new Error(`Inconsistent after the checkout bench: ${JSON.stringify({ ...check, checkout })}`);
     }
 
-    const history = `Bearer ${await token(base, historyBuyer!)}`;
+    const history = await signIn(base, historyBuyer!);
     const list = (query: string) =>
       autocannon({
         url: `${base}/api/cus/orders${query}`,
