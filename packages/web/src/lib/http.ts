@@ -58,17 +58,27 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request with the stored token; a failure is mapped, shown and acted on, then thrown as an ApiError. */
-async function call(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, query, signal, silent = false, inline = false, auth = true } = options;
-  const headers: Record<string, string> = { accept, ...options.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = auth ? accessToken() : null;
-  if (token) headers.authorization = `Bearer ${token}`;
+/** What one request sends; the token is the caller's (customer or staff session). */
+export interface Outgoing {
+  method: string;
+  body: unknown;
+  query: Query | undefined;
+  signal: AbortSignal | undefined;
+  headers: Record<string, string>;
+  token: string | null;
+}
 
-  let response: Response;
+/**
+ * Sends one JSON request. Resolves with the response whatever its status; resolves with null when the
+ * server could not be reached (an aborted request still rejects).
+ */
+export async function send(path: string, outgoing: Outgoing): Promise<Response | null> {
+  const { method, body, query, signal, token } = outgoing;
+  const headers = { ...outgoing.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
   try {
-    response = await fetch(withQuery(path, query), {
+    return await fetch(withQuery(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -76,6 +86,17 @@ async function call(path: string, options: RequestOptions, accept: string): Prom
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    return null;
+  }
+}
+
+/** Sends one request with the stored token; a failure is mapped, shown and acted on, then thrown as an ApiError. */
+async function call(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const { method = 'GET', body, query, signal, silent = false, inline = false, auth = true } = options;
+  const headers = { accept, ...options.headers };
+  const token = auth ? accessToken() : null;
+  const response = await send(path, { method, body, query, signal, headers, token });
+  if (!response) {
     const { text } = messageForError(undefined, undefined);
     if (!silent && !inline) showError(text);
     throw new ApiError(undefined, undefined, text);

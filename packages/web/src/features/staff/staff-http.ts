@@ -1,4 +1,4 @@
-import { ApiError, withQuery, type Query } from '../../lib/http.ts';
+import { ApiError, send, type Query } from '../../lib/http.ts';
 import { showError } from '../../lib/feedback.ts';
 import { staffAccessToken, staffSignOut } from './staff-session.ts';
 
@@ -25,20 +25,9 @@ export async function staffHttp<T>(
   path: string,
   { method = 'GET', body, query, signal, inline }: StaffRequest = {},
 ) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = staffAccessToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
+  const headers = { accept: 'application/json' };
+  const response = await send(path, { method, body, query, signal, headers, token: staffAccessToken() });
+  if (!response) {
     const text = 'The server cannot be reached. Check the connection and try again.';
     if (!inline) showError(text);
     throw new ApiError(undefined, undefined, text);
