@@ -1,6 +1,7 @@
-import { Button, Input, Select } from 'antd';
+import { Button } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@tyreline/domain/enums';
+import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import type { OrderFilters } from './api/get-orders.ts';
 import type { useOrderFilters } from './use-order-filters.ts';
 
@@ -24,50 +25,41 @@ export function OrderFiltersBar({ filters, update, hasFilters }: Props) {
       aria-label="Filter orders"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="order-filter order-filter-search">
-        <label htmlFor="order-q">Search</label>
-        <Input.Search
-          id="order-q"
-          key={filters.q ?? ''}
-          defaultValue={filters.q}
-          placeholder="Order number, PO or SKU"
-          allowClear
-          enterButton="Search"
-          onSearch={(value) => update({ q: value.trim() || null })}
-        />
-      </div>
-      <div className="order-filter">
-        <label htmlFor="order-status">Status</label>
-        <Select
-          id="order-status"
-          className="order-filter-status"
-          value={filters.status ?? null}
-          placeholder="Any status"
-          allowClear
-          options={STATUS_OPTIONS}
-          onChange={(value: string | null | undefined) => update({ status: value ?? null })}
-        />
-      </div>
-      <div className="order-filter">
-        <label htmlFor="order-from">From</label>
-        <Input
-          id="order-from"
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => update({ from: event.target.value || null })}
-        />
-      </div>
-      <div className="order-filter">
-        <label htmlFor="order-to">To</label>
-        <Input
-          id="order-to"
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => update({ to: event.target.value || null })}
-        />
-      </div>
+      <SearchFilter
+        id="order-q"
+        label="Search"
+        className="order-filter order-filter-search"
+        value={filters.q}
+        placeholder="Order number, PO or SKU"
+        enterButton="Search"
+        onChange={(q) => update({ q })}
+      />
+      <SelectFilter
+        id="order-status"
+        label="Status"
+        className="order-filter"
+        selectClassName="order-filter-status"
+        value={filters.status}
+        placeholder="Any status"
+        options={STATUS_OPTIONS}
+        onChange={(status) => update({ status })}
+      />
+      <DateFilter
+        id="order-from"
+        label="From"
+        className="order-filter"
+        value={filters.from}
+        max={filters.to}
+        onChange={(from) => update({ from })}
+      />
+      <DateFilter
+        id="order-to"
+        label="To"
+        className="order-filter"
+        value={filters.to}
+        min={filters.from}
+        onChange={(to) => update({ to })}
+      />
       {hasFilters && (
         <Button
           className="order-filters-clear"

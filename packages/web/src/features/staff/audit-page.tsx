@@ -1,10 +1,11 @@
-import { Button, Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@tyreline/domain/contract/staff';
 import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
 import { formatAud } from '@tyreline/domain/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@tyreline/domain/enums';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
+import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { formatDateTime } from '../orders/format-date.ts';
 import { useAudit, useAuditStaff } from './api/staff-queries.ts';
 import { useUrlFilters } from './use-url-filters.ts';
@@ -120,6 +121,13 @@ const columns: TableColumnsType<AuditEntry> = [
   },
 ];
 
+const ENTITY_OPTIONS = [
+  { value: 'order', label: 'Orders' },
+  { value: 'account', label: 'Accounts' },
+  { value: 'customer_user', label: 'Customer users' },
+  { value: 'staff_user', label: 'Staff users' },
+];
+
 /** Every staff write, newest first (administrators). */
 export function AuditPage() {
   const { filters, update, clear } = useUrlFilters(FILTERS);
@@ -137,63 +145,48 @@ export function AuditPage() {
           aria-label="Filter the audit log"
           onSubmit={(e) => e.preventDefault()}
         >
-          <div className="staff-filter">
-            <label htmlFor="audit-who">Who</label>
-            <Select
-              id="audit-who"
-              value={filters.staff_id ?? null}
-              placeholder="Anyone"
-              allowClear
-              className="audit-who"
-              options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              onChange={(value: string | null | undefined) => update({ staff_id: value ?? null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="audit-type">Entity</label>
-            <Select
-              id="audit-type"
-              value={filters.entity_type ?? null}
-              placeholder="Anything"
-              allowClear
-              options={[
-                { value: 'order', label: 'Orders' },
-                { value: 'account', label: 'Accounts' },
-                { value: 'customer_user', label: 'Customer users' },
-                { value: 'staff_user', label: 'Staff users' },
-              ]}
-              onChange={(value: string | null | undefined) => update({ entity_type: value ?? null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="audit-entity">Entity id</label>
-            <Input.Search
-              id="audit-entity"
-              key={filters.entity_id ?? ''}
-              defaultValue={filters.entity_id}
-              inputMode="numeric"
-              allowClear
-              onSearch={(value) => update({ entity_id: value.replace(/\D/g, '') || null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="audit-from">From</label>
-            <Input
-              id="audit-from"
-              type="date"
-              value={filters.from ?? ''}
-              onChange={(e) => update({ from: e.target.value || null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="audit-to">To</label>
-            <Input
-              id="audit-to"
-              type="date"
-              value={filters.to ?? ''}
-              onChange={(e) => update({ to: e.target.value || null })}
-            />
-          </div>
+          <SelectFilter
+            id="audit-who"
+            label="Who"
+            className="staff-filter"
+            selectClassName="audit-who"
+            value={filters.staff_id}
+            placeholder="Anyone"
+            options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            onChange={(staff_id) => update({ staff_id })}
+          />
+          <SelectFilter
+            id="audit-type"
+            label="Entity"
+            className="staff-filter"
+            value={filters.entity_type}
+            placeholder="Anything"
+            options={ENTITY_OPTIONS}
+            onChange={(entity_type) => update({ entity_type })}
+          />
+          <SearchFilter
+            id="audit-entity"
+            label="Entity id"
+            className="staff-filter"
+            value={filters.entity_id}
+            inputMode="numeric"
+            clean={(typed) => typed.replace(/\D/g, '')}
+            onChange={(entity_id) => update({ entity_id })}
+          />
+          <DateFilter
+            id="audit-from"
+            label="From"
+            className="staff-filter"
+            value={filters.from}
+            onChange={(from) => update({ from })}
+          />
+          <DateFilter
+            id="audit-to"
+            label="To"
+            className="staff-filter"
+            value={filters.to}
+            onChange={(to) => update({ to })}
+          />
           <Button onClick={clear}>Clear filters</Button>
         </form>
       </Card>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Modal, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { AccountInput, StaffAccountSummary } from '@tyreline/domain/contract/staff-accounts';
+import { SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useCreateAccount, useStaffAccounts } from './api/staff-accounts-queries.ts';
@@ -83,6 +84,11 @@ function NewAccountDialog({ open, onClose }: { open: boolean; onClose: () => voi
   );
 }
 
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'disabled', label: 'Disabled' },
+];
+
 /** Customer accounts: search by name, email, a user's username or id; open one; create one. */
 export function StaffAccountsPage() {
   const { filters, update, clear } = useUrlFilters(FILTERS);
@@ -105,31 +111,23 @@ export function StaffAccountsPage() {
           aria-label="Search accounts"
           onSubmit={(e) => e.preventDefault()}
         >
-          <div className="staff-filter staff-filter-search">
-            <label htmlFor="accounts-q">Search</label>
-            <Input.Search
-              id="accounts-q"
-              key={filters.q ?? ''}
-              defaultValue={filters.q}
-              placeholder="Name, email, phone, username or id"
-              allowClear
-              onSearch={(value) => update({ q: value.trim() || null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="accounts-status">Status</label>
-            <Select
-              id="accounts-status"
-              value={filters.status ?? null}
-              placeholder="Any status"
-              allowClear
-              options={[
-                { value: 'active', label: 'Active' },
-                { value: 'disabled', label: 'Disabled' },
-              ]}
-              onChange={(value: string | null | undefined) => update({ status: value ?? null })}
-            />
-          </div>
+          <SearchFilter
+            id="accounts-q"
+            label="Search"
+            className="staff-filter staff-filter-search"
+            value={filters.q}
+            placeholder="Name, email, phone, username or id"
+            onChange={(q) => update({ q })}
+          />
+          <SelectFilter
+            id="accounts-status"
+            label="Status"
+            className="staff-filter"
+            value={filters.status}
+            placeholder="Any status"
+            options={STATUS_OPTIONS}
+            onChange={(status) => update({ status })}
+          />
           <Button onClick={clear}>Clear filters</Button>
         </form>
       </Card>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { StaffOrderSummary } from '@tyreline/domain/contract/staff';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, SHIP_TYPES, type OrderStatus } from '@tyreline/domain/enums';
 import { OrderStatusTag } from '../orders/order-status-tag.tsx';
 import { formatDateTime } from '../orders/format-date.ts';
+import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
 import { useBulkTransition, useStaffOrders, useStaffWarehouses } from './api/staff-queries.ts';
 import { useUrlFilters } from './use-url-filters.ts';
@@ -98,68 +99,55 @@ export function StaffOrdersPage() {
           aria-label="Filter orders"
           onSubmit={(e) => e.preventDefault()}
         >
-          <div className="staff-filter staff-filter-search">
-            <label htmlFor="staff-q">Search</label>
-            <Input.Search
-              id="staff-q"
-              key={filters.q ?? ''}
-              defaultValue={filters.q}
-              placeholder="Order, PO, SKU or account"
-              allowClear
-              onSearch={(value) => update({ q: value.trim() || null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="staff-status">Status</label>
-            <Select
-              id="staff-status"
-              value={filters.status ?? null}
-              placeholder="Any status"
-              allowClear
-              options={STATUS_OPTIONS}
-              onChange={(value: string | null | undefined) => update({ status: value ?? null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="staff-warehouse">Warehouse</label>
-            <Select
-              id="staff-warehouse"
-              value={filters.warehouse_id ?? null}
-              placeholder="Any warehouse"
-              allowClear
-              options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
-              onChange={(value: string | null | undefined) => update({ warehouse_id: value ?? null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="staff-ship">Ship type</label>
-            <Select
-              id="staff-ship"
-              value={filters.ship_type ?? null}
-              placeholder="Any ship type"
-              allowClear
-              options={SHIP_OPTIONS}
-              onChange={(value: string | null | undefined) => update({ ship_type: value ?? null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="staff-from">From</label>
-            <Input
-              id="staff-from"
-              type="date"
-              value={filters.from ?? ''}
-              onChange={(e) => update({ from: e.target.value || null })}
-            />
-          </div>
-          <div className="staff-filter">
-            <label htmlFor="staff-to">To</label>
-            <Input
-              id="staff-to"
-              type="date"
-              value={filters.to ?? ''}
-              onChange={(e) => update({ to: e.target.value || null })}
-            />
-          </div>
+          <SearchFilter
+            id="staff-q"
+            label="Search"
+            className="staff-filter staff-filter-search"
+            value={filters.q}
+            placeholder="Order, PO, SKU or account"
+            onChange={(q) => update({ q })}
+          />
+          <SelectFilter
+            id="staff-status"
+            label="Status"
+            className="staff-filter"
+            value={filters.status}
+            placeholder="Any status"
+            options={STATUS_OPTIONS}
+            onChange={(status) => update({ status })}
+          />
+          <SelectFilter
+            id="staff-warehouse"
+            label="Warehouse"
+            className="staff-filter"
+            value={filters.warehouse_id}
+            placeholder="Any warehouse"
+            options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            onChange={(warehouse_id) => update({ warehouse_id })}
+          />
+          <SelectFilter
+            id="staff-ship"
+            label="Ship type"
+            className="staff-filter"
+            value={filters.ship_type}
+            placeholder="Any ship type"
+            options={SHIP_OPTIONS}
+            onChange={(ship_type) => update({ ship_type })}
+          />
+          <DateFilter
+            id="staff-from"
+            label="From"
+            className="staff-filter"
+            value={filters.from}
+            onChange={(from) => update({ from })}
+          />
+          <DateFilter
+            id="staff-to"
+            label="To"
+            className="staff-filter"
+            value={filters.to}
+            onChange={(to) => update({ to })}
+          />
           <Button onClick={clear}>Clear filters</Button>
         </form>
       </Card>
