@@ -16,6 +16,7 @@ import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { createPricingService } from './features/pricing/pricing.service.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { createListsService } from './features/lists/lists.service.ts';
 import { quickOrderRoutes } from './features/quick-order/quick-order.routes.ts';
@@ -128,8 +129,11 @@ export async function buildApp({
       await customer.register(orderStatisticsRoutes, { db });
       // Quick order and lists read products straight from the database, never from the listing cache.
       const catalogue = createCatalogueService(db);
-      await customer.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, catalogue) });
-      await customer.register(listRoutes, { lists: createListsService(db, catalogue) });
+      const pricing = createPricingService(db);
+      await customer.register(quickOrderRoutes, {
+        quickOrder: createQuickOrderService(db, catalogue, pricing),
+      });
+      await customer.register(listRoutes, { lists: createListsService(db, catalogue, pricing) });
       await customer.register(documentRoutes, {
         documents: createDocumentsService(db, {
           ...config.supplier,

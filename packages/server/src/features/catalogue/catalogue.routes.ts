@@ -41,12 +41,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
    * Otherwise the shared page itself, so its memoised JSON serves every account of the department.
    */
   async function withInlinePrices(accountId: number, page: ProductPage): Promise<ProductPage> {
-    const prices = await pricing.inlinePrices(
-      accountId,
-      page.data.map((p) => p.id),
-    );
-    if (prices.size === 0) return page;
-    return { ...page, data: page.data.map((p) => ({ ...p, price: prices.get(p.id) ?? null })) };
+    const data = await pricing.withInlinePrices(accountId, page.data);
+    return data === page.data ? page : { ...page, data };
   }
 
   app.get(

@@ -1,3 +1,4 @@
+import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { PriceInfoDto, PriceLimitDto } from '@tyreline/domain/contract/pricing';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { toDollars } from '@tyreline/domain/money';
@@ -28,7 +29,7 @@ export function createPricingService(db: Db) {
     });
   }
 
-  return {
+  const service = {
     async price(accountId: number, productId: number): Promise<PriceInfoDto> {
       const [info] = await lookUp(accountId, [productId]);
       if (!info) throw notFound();
@@ -44,6 +45,17 @@ export function createPricingService(db: Db) {
       return new Map([...prices].map(([id, price]) => [id, toPriceInfo(price)]));
     },
 
+    /** The products with the account's inline prices on fresh copies; the same array when it sees none inline. */
+    async withInlinePrices<P extends Product>(accountId: number, products: P[]): Promise<P[]> {
+      if (products.length === 0) return products;
+      const prices = await service.inlinePrices(
+        accountId,
+        products.map((p) => p.id),
+      );
+      if (prices.size === 0) return products;
+      return products.map((p) => ({ ...p, price: prices.get(p.id) ?? null }));
+    },
+
     /** The cart's batch: all or nothing, so a refused batch spends no credit. */
     prices: lookUp,
 
@@ -54,4 +66,6 @@ export function createPricingService(db: Db) {
       return limit;
     },
   };
+  return service;
 }
+export type PricingService = ReturnType<typeof createPricingService>;
