@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Grid, Spin, Table, Tag, type TableProps } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import type { CartProduct, WarehouseAvailability } from '@tyreline/domain/cart';
+import { toCartProduct, type CartProduct, type WarehouseAvailability } from '@tyreline/domain/cart';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { PaginationMeta } from '@tyreline/domain/contract/common';
 import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyreline/domain/stock';
@@ -30,16 +30,6 @@ interface ProductResultsProps {
 
 const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
 const ONE: Record<ShopTab, string> = { tyres: 'tyre', wheels: 'wheel', accessories: 'accessory' };
-
-function toCartProduct(p: Product): CartProduct {
-  return {
-    id: p.id,
-    name: p.name,
-    image: p.image,
-    warehouse_availability: p.warehouse_availability,
-    sku: p.sku,
-  };
-}
 
 function stockOf(p: Product, warehouseId: number): WarehouseAvailability | undefined {
   return p.warehouse_availability.find((w) => w.id === warehouseId);
@@ -72,7 +62,7 @@ function BrandIcon({ brand }: { brand: Product['brand'] }) {
 }
 
 /** The line under a product's name: what a counter clerk checks before selling it (less what the table's columns show). */
-function ProductMeta({
+export function ProductMeta({
   p,
   typeNames,
   inTable,
@@ -149,7 +139,7 @@ function BuyControls({
   );
 }
 
-function ProductName({ p }: { p: Product }) {
+export function ProductName({ p }: { p: Product }) {
   return (
     <div className="shop-name">
       {/* tyre-name: the cart's browser tests read a row's product name from it. */}
