@@ -18,7 +18,7 @@ interface QuickOrderTabProps {
   onAddLinesToCart: AddLinesToCart;
 }
 
-const EXAMPLE = '2055516 x4\n205/55R16 91V 4\nVS-TR413, 10';
+const EXAMPLE = '2055516 x4\n205/55R16 91V 4\nACC-REPAIRKIT-018, 10';
 
 /** '5.2 MB', '120 KB': a file's size as a person reads it. */
 function sizeOf(bytes: number): string {

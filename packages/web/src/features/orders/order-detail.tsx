@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Descriptions, Drawer, Grid, Skeleton, Table } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { MoneySummaryList } from '../../components/money-summary.tsx';
@@ -9,6 +10,7 @@ import { OrderStatusTag } from './order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { useReorder } from './reorder.ts';
+import { LoadError } from '../../components/load-error.tsx';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 const audCell = (dollars: number) => <span className="money">{aud(dollars)}</span>;
@@ -67,7 +69,17 @@ function Address({ order }: { order: Order }) {
   );
 }
 
-function Detail({ order, compact }: { order: Order; compact: boolean }) {
+type OrderActions = (order: Order) => ReactNode;
+
+function Detail({
+  order,
+  compact,
+  actions,
+}: {
+  order: Order;
+  compact: boolean;
+  actions: OrderActions | undefined;
+}) {
   const reorder = useReorder();
   return (
     <div className="order-detail" data-testid="order-detail">
@@ -83,6 +95,7 @@ function Detail({ order, compact }: { order: Order; compact: boolean }) {
           Reorder
         </Button>
         <DownloadButton path={`/api/cus/orders/${order.id}/invoice`}>Invoice (PDF)</DownloadButton>
+        {actions?.(order)}
       </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered className="order-detail-facts">
         <Descriptions.Item label="Tracking reference">
@@ -117,7 +130,15 @@ function Detail({ order, compact }: { order: Order; compact: boolean }) {
 }
 
 /** The open order (its id in the URL): facts, lines, totals, the status timeline and Reorder. */
-export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function OrderDetailDrawer({
+  id,
+  onClose,
+  actions,
+}: {
+  id: number | null;
+  onClose: () => void;
+  actions?: OrderActions;
+}) {
   const screens = Grid.useBreakpoint();
   const compact = screens.md === false;
   const order = useOrder(id);
@@ -132,15 +153,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
     >
       {order.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {order.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="This order could not be loaded."
-          description={order.error.message}
-          action={<Button onClick={() => void order.refetch()}>Try again</Button>}
-        />
+        <LoadError title="This order could not be loaded." error={order.error} onRetry={order.refetch} />
       )}
-      {order.data && <Detail order={order.data} compact={compact} />}
+      {order.data && <Detail order={order.data} compact={compact} actions={actions} />}
     </Drawer>
   );
 }
