@@ -17,6 +17,7 @@ import { createDocumentsService } from './features/documents/documents.service.t
 import { homeRoutes } from './features/home/home.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createPricingService } from './features/pricing/pricing.service.ts';
+import { checkTeamRole } from './features/auth/team-guard.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { createListsService } from './features/lists/lists.service.ts';
 import { quickOrderRoutes } from './features/quick-order/quick-order.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
       customer.decorateRequest('caller');
       customer.addHook('onRequest', async (request) => {
         request.caller = await auth.authenticate(request.headers.authorization);
+        checkTeamRole(request);
       });
       await customer.register(sessionRoutes, { auth });
       await customer.register(accountRoutes, { db });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SavedList, SavedListRequest, SavedListSummary } from '@tyreline/domain/contract/lists';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
+import type { TeamRole } from '@tyreline/domain/team';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 
@@ -9,6 +10,7 @@ export interface ListOwner {
   accountId: number;
   departmentId: number;
   userId: number;
+  role: TeamRole;
 }
 
 interface SummaryRow {
@@ -96,7 +98,7 @@ export function createListsService(db: Db, catalogue: CatalogueService, pricing:
         owner.departmentId,
         items.map((i) => i.product_id),
       );
-      const priced = await pricing.withInlinePrices(owner.accountId, [...found.values()]);
+      const priced = await pricing.withInlinePrices(owner, [...found.values()]);
       const products = new Map(priced.map((p) => [p.id, p]));
       return {
         ...summary,

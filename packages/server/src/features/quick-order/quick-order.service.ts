@@ -3,6 +3,7 @@ import type { QuickOrderLineDto } from '@tyreline/domain/contract/quick-order';
 import { parseQuickOrder, type QuickOrderLine } from '@tyreline/domain/quick-order';
 import { formatTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
 import { rows, sqlList, type Db } from '../../db/client.ts';
+import type { TeamRole } from '@tyreline/domain/team';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 
@@ -13,6 +14,7 @@ const CHOICES = 10;
 interface Shopper {
   departmentId: number;
   accountId: number;
+  role: TeamRole;
 }
 
 /** Turns a pasted list into products of the caller's department, with the shop's stock per warehouse. */
@@ -40,9 +42,9 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService, pri
   }
 
   /** The account's inline prices on every product shown, in one batch (none for a price-credit account). */
-  async function withPrices(accountId: number, lines: QuickOrderLineDto[]): Promise<QuickOrderLineDto[]> {
+  async function withPrices(shopper: Shopper, lines: QuickOrderLineDto[]): Promise<QuickOrderLineDto[]> {
     const shown = [...new Map(lines.flatMap((l) => l.products.map((p) => [p.id, p] as const))).values()];
-    const priced = await pricing.withInlinePrices(accountId, shown);
+    const priced = await pricing.withInlinePrices(shopper, shown);
     if (priced === shown) return lines;
     const byId = new Map(priced.map((p) => [p.id, p]));
     return lines.map((l) => ({ ...l, products: l.products.map((p) => byId.get(p.id) ?? p) }));
@@ -94,7 +96,7 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService, pri
             : `${total} tyres in ${label}: choose one`;
         return { ...base, qty: l.qty, status: 'choose', message, products };
       });
-      return withPrices(caller.accountId, resolved);
+      return withPrices(caller, resolved);
     },
   };
 }
