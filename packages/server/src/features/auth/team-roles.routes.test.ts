@@ -60,6 +60,13 @@ describe('team roles on a customer account', () => {
     expect(others).toEqual([{ role: 'owner' }]);
   });
 
+  it('tells the web app the signed-in user’s role and order limit with the account', async () => {
+    const account = async (who: string) => (await get('/api/cus/account', who)).json().data;
+    expect(await account(owner)).toMatchObject({ role: 'owner', order_limit: null });
+    expect(await account(buyer)).toMatchObject({ role: 'buyer', order_limit: 2000 });
+    expect(await account(viewer)).toMatchObject({ role: 'viewer', order_limit: null });
+  });
+
   it('refuses a viewer a price lookup and the cart’s batch with 403, and answers the owner', async () => {
     const id = products[0]!.id;
     const one = await get(`/api/cus/price/${id}`, viewer);

@@ -101,6 +101,7 @@ function Detail({
         <Descriptions.Item label="Tracking reference">
           <span data-testid="tracking-reference">{order.tracking_reference ?? 'Not dispatched yet'}</span>
         </Descriptions.Item>
+        <Descriptions.Item label="Placed by">{order.placed_by ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Your reference">{order.customer_reference ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Ship type">{order.ship_type.name}</Descriptions.Item>
         <Descriptions.Item label="Warehouse">{order.warehouse.name}</Descriptions.Item>
