@@ -12,7 +12,8 @@ import { cartActions } from '../../features/cart/cart-store.ts';
 export default function ShopRoute() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const accountId = useAccount().data?.id;
+  const account = useAccount().data;
+  const accountId = account?.id;
   const priceLimit = usePriceLimit(accountId);
 
   const addToCart: AddToCart = (product, qty, price) => {
@@ -36,6 +37,7 @@ export default function ShopRoute() {
       }}
       priceCredit={priceLimit.data}
       onPriceLookedUp={refreshCredit}
+      viewOnly={account?.role === 'viewer'}
     />
   );
 }

@@ -26,6 +26,8 @@ interface ProductResultsProps {
   lookUp: (productId: number) => Promise<LookUpResult>;
   onAddToCart: AddToCart;
   empty: ReactNode;
+  /** A viewer of the account's team: stock only, no prices and no buying (the server refuses both). */
+  viewOnly: boolean;
 }
 
 const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
@@ -183,15 +185,17 @@ function PhoneCards(props: ProductResultsProps) {
             <BrandIcon brand={p.brand} />
           </div>
           <StockList warehouses={p.warehouse_availability} compact />
-          <div className="shop-item-actions">
-            <PriceCell
-              productId={p.id}
-              productName={p.name}
-              inline={p.price}
-              onLookUp={(id) => void lookUp(id)}
-            />
-            <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
-          </div>
+          {!props.viewOnly && (
+            <div className="shop-item-actions">
+              <PriceCell
+                productId={p.id}
+                productName={p.name}
+                inline={p.price}
+                onLookUp={(id) => void lookUp(id)}
+              />
+              <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
+            </div>
+          )}
         </article>
       ))}
       {meta && meta.last_page > 1 && (
@@ -249,7 +253,10 @@ function specColumns(tab: ShopTab): NonNullable<TableProps<Product>['columns']> 
   return [];
 }
 
-/** Results: a dense table on wide screens, cards on a phone; each row can be priced and added to the cart. */
+/**
+ * Results: a dense table on wide screens, cards on a phone; each row can be priced and added to the cart (not
+ * for a viewer).
+ */
 export function ProductResults(props: ProductResultsProps) {
   const { tab, products, meta, loading, onPage, lookUp, onAddToCart, typeNames, empty } = props;
   const screens = Grid.useBreakpoint();
@@ -280,25 +287,31 @@ export function ProductResults(props: ProductResultsProps) {
       onHeaderCell: () => ({ className: 'shop-stock-head' }),
       render: (_: unknown, p: Product) => <StockCell stock={stockOf(p, w.id)} />,
     })),
-    {
-      title: 'Price',
-      key: 'price',
-      width: 128,
-      render: (_, p) => (
-        <PriceCell
-          productId={p.id}
-          productName={p.name}
-          inline={p.price}
-          onLookUp={(id) => void lookUp(id)}
-        />
-      ),
-    },
-    {
-      title: 'Quantity',
-      key: 'buy',
-      width: 176,
-      render: (_, p) => <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />,
-    },
+    ...(props.viewOnly
+      ? []
+      : [
+          {
+            title: 'Price',
+            key: 'price',
+            width: 128,
+            render: (_: unknown, p: Product) => (
+              <PriceCell
+                productId={p.id}
+                productName={p.name}
+                inline={p.price}
+                onLookUp={(id) => void lookUp(id)}
+              />
+            ),
+          },
+          {
+            title: 'Quantity',
+            key: 'buy',
+            width: 176,
+            render: (_: unknown, p: Product) => (
+              <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
+            ),
+          },
+        ]),
   ];
 
   return (

@@ -23,14 +23,33 @@ interface QuickOrderLineProps {
   onChoose: (productId: number) => void;
   typeNames: ReadonlyMap<string, string>;
   lookUp: (productId: number) => unknown;
+  viewOnly: boolean;
 }
 
 /** A product's stock per warehouse and its price (or the Price button), as the shop shows them. */
-function ProductFacts({ p, lookUp }: { p: Product; lookUp: QuickOrderLineProps['lookUp'] }) {
+function ProductFacts({
+  p,
+  lookUp,
+  viewOnly,
+}: {
+  p: Product;
+  lookUp: QuickOrderLineProps['lookUp'];
+  viewOnly: boolean;
+}) {
   return (
     <>
       <StockList warehouses={p.warehouse_availability} compact />
-      <PriceCell productId={p.id} productName={p.name} inline={p.price} onLookUp={(id) => void lookUp(id)} />
+      {/* A viewer sees no prices: an empty cell keeps the grid's columns. */}
+      {viewOnly ? (
+        <span />
+      ) : (
+        <PriceCell
+          productId={p.id}
+          productName={p.name}
+          inline={p.price}
+          onLookUp={(id) => void lookUp(id)}
+        />
+      )}
     </>
   );
 }
@@ -53,6 +72,7 @@ export function QuickOrderLine({
   onChoose,
   typeNames,
   lookUp,
+  viewOnly,
 }: QuickOrderLineProps) {
   const usable = line.status === 'found' || line.status === 'choose';
   const only = line.status === 'found' ? line.products[0] : undefined;
@@ -64,7 +84,7 @@ export function QuickOrderLine({
         <Tag className="quick-line-status" data-status={line.status}>
           {STATUS_LABELS[line.status]}
         </Tag>
-        {usable && (
+        {usable && !viewOnly && (
           <QuantityStepper
             size="small"
             value={qty}
@@ -82,7 +102,7 @@ export function QuickOrderLine({
         <div className="quick-product">
           <ProductImage src={only.image} alt="" size={40} />
           <Title p={only} typeNames={typeNames} />
-          <ProductFacts p={only} lookUp={lookUp} />
+          <ProductFacts p={only} lookUp={lookUp} viewOnly={viewOnly} />
         </div>
       )}
       {line.status === 'choose' && (
@@ -97,7 +117,7 @@ export function QuickOrderLine({
               <Radio value={p.id} className="quick-choice-radio">
                 <Title p={p} typeNames={typeNames} />
               </Radio>
-              <ProductFacts p={p} lookUp={lookUp} />
+              <ProductFacts p={p} lookUp={lookUp} viewOnly={viewOnly} />
             </div>
           ))}
         </Radio.Group>

@@ -16,6 +16,8 @@ interface QuickOrderTabProps {
   typeNames: ReadonlyMap<string, string>;
   lookUp: (productId: number) => unknown;
   onAddLinesToCart: AddLinesToCart;
+  /** A viewer of the account's team: the lines resolve with stock, but no prices and nothing to add. */
+  viewOnly: boolean;
 }
 
 const EXAMPLE = '2055516 x4\n205/55R16 91V 4\nACC-REPAIRKIT-018, 10';
@@ -41,7 +43,7 @@ function refusalOf(error: unknown): string {
  * back as a product, a choice of products or the reason it is neither; the ready ones go to the cart in one
  * click and the rest stay listed to fix.
  */
-export function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart }: QuickOrderTabProps) {
+export function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart, viewOnly }: QuickOrderTabProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [lines, setLines] = useState<QuickOrderLineDto[] | null>(null);
@@ -172,16 +174,18 @@ export function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart }: QuickOrde
             <span className="quick-results-counts" data-testid="quick-counts" aria-live="polite">
               {ready.length} ready · {toChoose} to choose · {unresolved} not found
             </span>
-            <Button
-              type="primary"
-              icon={<ShoppingCartOutlined aria-hidden />}
-              disabled={ready.length === 0}
-              loading={adding}
-              onClick={() => void addAll()}
-              className="quick-add-all"
-            >
-              Add all to cart{ready.length > 0 ? ` (${ready.length})` : ''}
-            </Button>
+            {!viewOnly && (
+              <Button
+                type="primary"
+                icon={<ShoppingCartOutlined aria-hidden />}
+                disabled={ready.length === 0}
+                loading={adding}
+                onClick={() => void addAll()}
+                className="quick-add-all"
+              >
+                Add all to cart{ready.length > 0 ? ` (${ready.length})` : ''}
+              </Button>
+            )}
           </div>
           <ol className="quick-lines">
             {lines.map((line) => (
@@ -194,6 +198,7 @@ export function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart }: QuickOrde
                 onChoose={(id) => setChosen((c) => ({ ...c, [line.line]: id }))}
                 typeNames={typeNames}
                 lookUp={lookUp}
+                viewOnly={viewOnly}
               />
             ))}
           </ol>

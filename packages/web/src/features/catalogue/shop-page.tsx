@@ -29,6 +29,8 @@ interface ShopPageProps {
   priceCredit: PriceLimit | undefined;
   /** After every price lookup (the credit count is refreshed). */
   onPriceLookedUp: () => void;
+  /** A viewer of the account's team: stock only, no prices and no buying. */
+  viewOnly: boolean;
 }
 
 /** The remaining price-lookup credit, when the account's switch is on. */
@@ -51,6 +53,7 @@ export default function ShopPage({
   onAddLinesToCart,
   priceCredit,
   onPriceLookedUp,
+  viewOnly,
 }: ShopPageProps) {
   const { filters, params, update, clear, setTab } = useShopFilters();
   const { tab } = filters;
@@ -94,7 +97,7 @@ export default function ShopPage({
         update={update}
         clear={clear}
         focusSearch={params.get('focus') === 'search'}
-        pricesInline={priceCredit?.get_price_switch === 0}
+        pricesInline={!viewOnly && priceCredit?.get_price_switch === 0}
       />
       {filters.invalid.length > 0 && (
         <Alert
@@ -137,6 +140,7 @@ export default function ShopPage({
           lookUp={lookUp}
           onAddToCart={onAddToCart}
           empty={products.isPending ? <span /> : empty}
+          viewOnly={viewOnly}
         />
       )}
     </>
@@ -148,7 +152,7 @@ export default function ShopPage({
         <PageHeading title={`${quick ? 'Quick order' : TABS.find((t) => t.key === tab)!.label} — Shop`}>
           Shop
         </PageHeading>
-        <PriceCredit limit={priceCredit} />
+        {!viewOnly && <PriceCredit limit={priceCredit} />}
         <Link to="/lists" className="shop-lists-link">
           <UnorderedListOutlined aria-hidden /> Saved lists
         </Link>
@@ -169,7 +173,12 @@ export default function ShopPage({
               children: quick ? (
                 <>
                   {creditRefused}
-                  <QuickOrderTab typeNames={typeNames} lookUp={lookUp} onAddLinesToCart={onAddLinesToCart} />
+                  <QuickOrderTab
+                    typeNames={typeNames}
+                    lookUp={lookUp}
+                    onAddLinesToCart={onAddLinesToCart}
+                    viewOnly={viewOnly}
+                  />
                 </>
               ) : null,
             },

@@ -24,10 +24,12 @@ function ItemRow({
   item,
   onQty,
   onRemove,
+  viewOnly,
 }: {
   item: Item;
   onQty: (qty: number) => void;
   onRemove: () => void;
+  viewOnly: boolean;
 }) {
   const p = item.product;
   const name = p?.name ?? `Product ${item.product_id}`;
@@ -47,7 +49,7 @@ function ItemRow({
         {p?.price ? (
           <strong data-testid="list-item-price">{formatAud(toCents(choosePrice(p.price)))}</strong>
         ) : (
-          p && <span className="list-muted">Priced in the cart</span>
+          p && !viewOnly && <span className="list-muted">Priced in the cart</span>
         )}
       </span>
       <div className="list-item-buy">
@@ -71,10 +73,12 @@ function Detail({
   list,
   onAddToCart,
   onClose,
+  viewOnly,
 }: {
   list: SavedList;
   onAddToCart: AddListToCart;
   onClose: () => void;
+  viewOnly: boolean;
 }) {
   const { modal } = App.useApp();
   const [name, setName] = useState(list.name);
@@ -162,20 +166,23 @@ function Detail({
                 setItems((all) => all.map((i) => (i.product_id === item.product_id ? { ...i, qty } : i)))
               }
               onRemove={() => setItems((all) => all.filter((i) => i.product_id !== item.product_id))}
+              viewOnly={viewOnly}
             />
           ))}
         </ul>
       )}
       <div className="list-detail-actions">
-        <Button
-          type="primary"
-          icon={<ShoppingCartOutlined aria-hidden />}
-          disabled={sold.length === 0}
-          loading={adding}
-          onClick={() => void addToCart()}
-        >
-          Add to cart ({units} item{units === 1 ? '' : 's'})
-        </Button>
+        {!viewOnly && (
+          <Button
+            type="primary"
+            icon={<ShoppingCartOutlined aria-hidden />}
+            disabled={sold.length === 0}
+            loading={adding}
+            onClick={() => void addToCart()}
+          >
+            Add to cart ({units} item{units === 1 ? '' : 's'})
+          </Button>
+        )}
         <Button
           icon={<SaveOutlined aria-hidden />}
           disabled={!changed}
@@ -197,10 +204,13 @@ export function ListDetailDrawer({
   id,
   onClose,
   onAddToCart,
+  viewOnly,
 }: {
   id: number | null;
   onClose: () => void;
   onAddToCart: AddListToCart;
+  /** A viewer of the account's team: no prices and no Add to cart. */
+  viewOnly: boolean;
 }) {
   const screens = Grid.useBreakpoint();
   const list = useList(id);
@@ -224,6 +234,7 @@ export function ListDetailDrawer({
           list={list.data}
           onAddToCart={onAddToCart}
           onClose={onClose}
+          viewOnly={viewOnly}
         />
       )}
     </Drawer>

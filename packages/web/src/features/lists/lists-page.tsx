@@ -9,7 +9,14 @@ import './lists.css';
 import { LoadError } from '../../components/load-error.tsx';
 
 /** Saved lists: the account's named sets of products, shared by its team; the open list's id is in the URL. */
-export default function ListsPage({ onAddToCart }: { onAddToCart: AddListToCart }) {
+export default function ListsPage({
+  onAddToCart,
+  viewOnly,
+}: {
+  onAddToCart: AddListToCart;
+  /** A viewer of the account's team: no prices and no Add to cart. */
+  viewOnly: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('list')) || null;
   const lists = useLists();
@@ -61,7 +68,12 @@ export default function ListsPage({ onAddToCart }: { onAddToCart: AddListToCart 
             </ul>
           ))}
       </Card>
-      <ListDetailDrawer id={openId} onClose={() => open(null)} onAddToCart={onAddToCart} />
+      <ListDetailDrawer
+        id={openId}
+        onClose={() => open(null)}
+        onAddToCart={onAddToCart}
+        viewOnly={viewOnly}
+      />
     </>
   );
 }

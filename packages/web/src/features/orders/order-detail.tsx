@@ -75,10 +75,12 @@ function Detail({
   order,
   compact,
   actions,
+  viewOnly,
 }: {
   order: Order;
   compact: boolean;
   actions: OrderActions | undefined;
+  viewOnly: boolean;
 }) {
   const reorder = useReorder();
   return (
@@ -86,15 +88,19 @@ function Detail({
       <div className="order-detail-head">
         <OrderStatusTag status={order.status} />
         <span>Placed {formatDateTime(order.created_at)}</span>
-        <Button
-          type="primary"
-          icon={<ShoppingCartOutlined />}
-          loading={reorder.isPending}
-          onClick={() => reorder.mutate(order)}
-        >
-          Reorder
-        </Button>
-        <DownloadButton path={`/api/cus/orders/${order.id}/invoice`}>Invoice (PDF)</DownloadButton>
+        {!viewOnly && (
+          <>
+            <Button
+              type="primary"
+              icon={<ShoppingCartOutlined />}
+              loading={reorder.isPending}
+              onClick={() => reorder.mutate(order)}
+            >
+              Reorder
+            </Button>
+            <DownloadButton path={`/api/cus/orders/${order.id}/invoice`}>Invoice (PDF)</DownloadButton>
+          </>
+        )}
         {actions?.(order)}
       </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered className="order-detail-facts">
@@ -135,10 +141,13 @@ export function OrderDetailDrawer({
   id,
   onClose,
   actions,
+  viewOnly,
 }: {
   id: number | null;
   onClose: () => void;
   actions?: OrderActions;
+  /** A viewer of the account's team: no Reorder and no invoice (the server refuses both). */
+  viewOnly: boolean;
 }) {
   const screens = Grid.useBreakpoint();
   const compact = screens.md === false;
@@ -156,7 +165,7 @@ export function OrderDetailDrawer({
       {order.isError && (
         <LoadError title="This order could not be loaded." error={order.error} onRetry={order.refetch} />
       )}
-      {order.data && <Detail order={order.data} compact={compact} actions={actions} />}
+      {order.data && <Detail order={order.data} compact={compact} actions={actions} viewOnly={viewOnly} />}
     </Drawer>
   );
 }

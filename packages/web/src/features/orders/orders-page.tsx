@@ -15,9 +15,12 @@ import { LoadError } from '../../components/load-error.tsx';
 /** Order tracking: the filtered list (filters, page and open order in the URL) and the order's detail. */
 export default function OrdersPage({
   orderActions,
+  viewOnly,
 }: {
   /** More actions on an open order (Save as list), from the route. */
   orderActions?: (order: Order) => ReactNode;
+  /** A viewer of the account's team: no Reorder, invoice or export. */
+  viewOnly: boolean;
 }) {
   const { filters, openId, update, hasFilters } = useOrderFilters();
   const orders = useOrders(filters);
@@ -32,7 +35,7 @@ export default function OrdersPage({
             {meta.total} order{meta.total === 1 ? '' : 's'}
           </span>
         )}
-        {meta && meta.total > 0 && (
+        {meta && meta.total > 0 && !viewOnly && (
           <DownloadButton
             className="orders-export"
             path="/api/cus/orders/export"
@@ -84,7 +87,12 @@ export default function OrdersPage({
           />
         )}
       </Card>
-      <OrderDetailDrawer id={openId} onClose={() => update({ order: null })} actions={orderActions} />
+      <OrderDetailDrawer
+        id={openId}
+        onClose={() => update({ order: null })}
+        actions={orderActions}
+        viewOnly={viewOnly}
+      />
     </>
   );
 }
