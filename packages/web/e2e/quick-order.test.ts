@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  DESKTOP,
   hasHorizontalScroll,
   openPage,
   PHONE,
   saveScreenshot,
+  settle,
   signIn,
+  storedCart,
   USERS,
+  VIEWPORTS,
 } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { seriousViolations } from './support-pages.ts';
 
-const SIZES = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const;
 const AUD = /\$ [\d,]+\.\d{2} AUD/;
-
-interface StoredLine {
-  data: { id: number; name: string };
-  qty: number;
-  price: number;
-}
 
 /** An accessory's SKU, straight from the API, so the paste names a product the account sells. */
 function accessorySku(page: Page): Promise<string> {
@@ -33,23 +25,6 @@ function accessorySku(page: Page): Promise<string> {
     });
     return ((await answer.json()) as { data: { sku: string }[] }).data[0]!.sku;
   });
-}
-
-function storedCart(page: Page): Promise<StoredLine[]> {
-  return page.evaluate(async () => {
-    const token = sessionStorage.getItem('tyreline.accessToken');
-    const answer = await fetch('/api/cus/account', { headers: { authorization: `Bearer ${token}` } });
-    const account = ((await answer.json()) as { data: { id: number; department_id: number } }).data;
-    return JSON.parse(
-      localStorage.getItem(`tyreline.cart.${account.id}.${account.department_id}`) ?? '[]',
-    ) as StoredLine[];
-  });
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.mouse.move(2, 2);
-  await page.waitForTimeout(300);
 }
 
 describe.skipIf(!hasChromium)('Quick order', () => {
@@ -63,7 +38,7 @@ describe.skipIf(!hasChromium)('Quick order', () => {
     await browser?.close();
   });
 
-  for (const [label, viewport] of SIZES) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`puts the good lines of a mixed paste in the cart and keeps the bad ones listed with their reasons at ${label} width (${viewport.width} px)`, async () => {
       const { context, page } = await openPage(browser, baseUrl, viewport);
       try {

@@ -1,38 +1,19 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  DESKTOP,
   hasHorizontalScroll,
   openPage,
-  PHONE,
   saveScreenshot,
+  settle,
   signIn,
+  storedCart,
   USERS,
+  VIEWPORTS,
 } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { placeOrderViaApi, seedCart, seriousViolations } from './support-pages.ts';
 
-const SIZES = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const;
 const AUD = /^\$ [\d,]+\.\d{2} AUD$/;
-const TRADE_CART_KEY = 'tyreline.cart.1.7';
-
-interface StoredLine {
-  data: { id: number; name: string };
-  qty: number;
-  price: number;
-}
-
-const storedCart = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as StoredLine[], TRADE_CART_KEY);
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.mouse.move(2, 2);
-  await page.waitForTimeout(400);
-}
 
 /** Waits for the drawer's re-pricing to end. */
 async function busy(page: Page): Promise<void> {
@@ -61,7 +42,7 @@ describe.skipIf(!hasChromium)('Saved lists', () => {
     await browser?.close();
   });
 
-  for (const [label, viewport] of SIZES) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`saves the cart as a list, and later puts the list with a changed quantity back in the cart at ${label} width (${viewport.width} px)`, async () => {
       const { context, page } = await openPage(browser, baseUrl, viewport);
       try {

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
+import type { Browser } from 'playwright-core';
+import { hasHorizontalScroll, openPage, saveScreenshot, settle, signIn, VIEWPORTS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { seriousViolations } from './support-pages.ts';
 
 const VIEWER = 'viewer@example.com';
-const SIZES = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const;
 const MONEY = /\$ [\d,]+\.\d{2} AUD/;
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.mouse.move(2, 2);
-  await page.waitForTimeout(300);
-}
 
 describe.skipIf(!hasChromium)('A viewer on the account’s team', () => {
   const baseUrl = inject('baseUrl');
@@ -28,7 +18,7 @@ describe.skipIf(!hasChromium)('A viewer on the account’s team', () => {
     await browser?.close();
   });
 
-  for (const [label, viewport] of SIZES) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`sees stock but no price and nothing to buy in the shop and the quick order at ${label} width (${viewport.width} px)`, async () => {
       const { context, page } = await openPage(browser, baseUrl, viewport);
       try {
