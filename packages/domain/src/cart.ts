@@ -18,6 +18,11 @@ export interface CartProduct {
   sku?: string;
 }
 
+/** The part of a catalogue product a cart line keeps. */
+export function toCartProduct({ id, name, image, warehouse_availability, sku }: CartProduct): CartProduct {
+  return { id, name, image, warehouse_availability, sku };
+}
+
 /** SPEC.md's cart line; price is in dollars, GST inclusive. */
 export interface CartLine {
   data: CartProduct;

@@ -4,6 +4,9 @@ import { parseTyreSize, type TyreSize } from './tyre-size.ts';
 /** The most lines one quick order takes; a longer paste is refused whole, with this number in the message. */
 export const MAX_QUICK_ORDER_LINES = 300;
 
+/** The most characters one quick order takes, pasted or read from a file: 300 long lines and then some. */
+export const MAX_QUICK_ORDER_CHARS = 100_000;
+
 export type QuickOrderItem = { kind: 'size'; size: TyreSize; text: string } | { kind: 'sku'; sku: string };
 
 /** One non-empty line of a quick order, read: what it asks for and how many, or why it could not be read. */

@@ -16,6 +16,8 @@ import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { createPricingService } from './features/pricing/pricing.service.ts';
+import { checkTeamRole } from './features/auth/team-guard.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { createListsService } from './features/lists/lists.service.ts';
 import { quickOrderRoutes } from './features/quick-order/quick-order.routes.ts';
@@ -116,6 +118,7 @@ export async function buildApp({
       customer.decorateRequest('caller');
       customer.addHook('onRequest', async (request) => {
         request.caller = await auth.authenticate(request.headers.authorization);
+        checkTeamRole(request);
       });
       await customer.register(sessionRoutes, { auth });
       await customer.register(accountRoutes, { db });
@@ -128,8 +131,11 @@ export async function buildApp({
       await customer.register(orderStatisticsRoutes, { db });
       // Quick order and lists read products straight from the database, never from the listing cache.
       const catalogue = createCatalogueService(db);
-      await customer.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, catalogue) });
-      await customer.register(listRoutes, { lists: createListsService(db, catalogue) });
+      const pricing = createPricingService(db);
+      await customer.register(quickOrderRoutes, {
+        quickOrder: createQuickOrderService(db, catalogue, pricing),
+      });
+      await customer.register(listRoutes, { lists: createListsService(db, catalogue, pricing) });
       await customer.register(documentRoutes, {
         documents: createDocumentsService(db, {
           ...config.supplier,

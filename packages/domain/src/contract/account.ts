@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_ROLES } from '../team.ts';
 
 /** The signed-in customer's account: SPEC.md's fields first, then what the account page shows. */
 export const account = z.object({
@@ -12,6 +13,9 @@ export const account = z.object({
   credit_limit: z.number(),
   get_price_switch: z.number().int(),
   remaining_searches: z.number().int(),
+  /** The signed-in user's role on the account's team, and a buyer's most per order in dollars (null = none). */
+  role: z.enum(TEAM_ROLES),
+  order_limit: z.number().nullable(),
 });
 export type Account = z.infer<typeof account>;
 

@@ -154,6 +154,8 @@ export const orderSummary = z.object({
   tracking_reference: z.string().nullable(),
   line_count: z.number().int(),
   total: z.number(),
+  /** The name of the team member who placed it; absent in an answer kept from before it was recorded. */
+  placed_by: z.string().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MAX_QUICK_ORDER_LINES } from '../quick-order.ts';
+import { MAX_QUICK_ORDER_CHARS, MAX_QUICK_ORDER_LINES } from '../quick-order.ts';
 import { text } from './common.ts';
 import { product } from './catalogue.ts';
 
 /** `POST /api/cus/quick-order`: a pasted list or a `sku,qty` CSV, one item per line. */
 export const quickOrderRequest = z.object({
-  text: text(100_000)
+  text: text(MAX_QUICK_ORDER_CHARS)
     .trim()
     .min(1, 'Paste at least one line, such as 2055516 x4')
     .refine(

@@ -71,3 +71,33 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }
+
+/** The two widths every screen is checked at, with their labels. */
+export const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+/** Waits for the network to go quiet and the pointer to rest off the page's controls, for a screenshot or axe. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(2, 2);
+  await page.waitForTimeout(300);
+}
+
+/** The signed-in account's cart as the browser keeps it. */
+export function storedCart(
+  page: Page,
+): Promise<{ data: { id: number; name: string }; qty: number; price: number }[]> {
+  return page.evaluate(async () => {
+    const token = sessionStorage.getItem('tyreline.accessToken');
+    const answer = await fetch('/api/cus/account', { headers: { authorization: `Bearer ${token}` } });
+    const account = ((await answer.json()) as { data: { id: number; department_id: number } }).data;
+    const key = `tyreline.cart.${account.id}.${account.department_id}`;
+    return JSON.parse(localStorage.getItem(key) ?? '[]') as {
+      data: { id: number; name: string };
+      qty: number;
+      price: number;
+    }[];
+  });
+}

@@ -9,7 +9,8 @@ const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const ShopRoute = lazy(() => import('./routes/shop-route.tsx'));
-const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx'));
+const OrdersRoute = lazy(() => import('./routes/orders-route.tsx'));
+const ListsRoute = lazy(() => import('./routes/lists-route.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
 const AccountPage = lazy(() => import('../features/account/account-page.tsx'));
 // The supplier's back office: its own session, layout and routes in chunks of their own.
@@ -28,7 +29,8 @@ export const router = createBrowserRouter([
         children: [
           { path: '/home', element: <HomePage /> },
           { path: '/shop', element: <ShopRoute /> },
-          { path: '/orders', element: <OrdersPage /> },
+          { path: '/orders', element: <OrdersRoute /> },
+          { path: '/lists', element: <ListsRoute /> },
           { path: '/checkout', element: <CheckoutPage /> },
           { path: '/account', element: <AccountPage /> },
         ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { TEAM_ROLES } from '@tyreline/domain/team';
 
 export const departments = pgTable('departments', {
   id: integer('id').primaryKey(),
@@ -39,20 +40,31 @@ export const accounts = pgTable(
   ],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  /** Always stored lower-case; sign-in is case-insensitive. */
-  username: text('username').notNull().unique(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  /** A disabled user is refused like a disabled account (499), while the account's other users carry on. */
-  disabled: boolean('disabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Always stored lower-case; sign-in is case-insensitive. */
+    username: text('username').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A disabled user is refused like a disabled account (499), while the account's other users carry on. */
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user's role on the account's team; users from before roles are owners. */
+    role: text('role', { enum: TEAM_ROLES }).notNull().default('owner'),
+    /** A buyer's most per order, GST inclusive; null = no limit. */
+    orderLimitCents: integer('order_limit_cents'),
+  },
+  (t) => [
+    check('users_role_known', sql`${t.role} in ('owner', 'buyer', 'viewer')`),
+    check('users_order_limit_non_negative', sql`${t.orderLimitCents} is null or ${t.orderLimitCents} >= 0`),
+  ],
+);
 
 export const employees = pgTable('employees', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CustomerShipTypeId, OrderStatus } from '@tyreline/domain/enums';
+import type { TeamRole } from '@tyreline/domain/team';
 import { placeOrder } from '../../features/orders/checkout.service.ts';
 import { createFulfilment } from '../../features/orders/fulfilment.service.ts';
 import { rows, type Db } from '../client.ts';
@@ -71,9 +72,15 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const fulfilment = createFulfilment(db);
   const [paymentType] = await rows<{ id: number }>(db, sql`select id from payment_types order by id limit 1`);
   for (const demo of DEMO_ORDERS) {
-    const [buyer] = await rows<{ user_id: number; account_id: number; department_id: number }>(
+    const [buyer] = await rows<{
+      user_id: number;
+      role: TeamRole;
+      order_limit_cents: number | null;
+      account_id: number;
+      department_id: number;
+    }>(
       db,
-      sql`select u.id as user_id, a.id as account_id, a.department_id
+      sql`select u.id as user_id, u.role, u.order_limit_cents, a.id as account_id, a.department_id
           from users u join accounts a on a.id = u.account_id where u.username = ${demo.username}`,
     );
     const lines = [];
@@ -89,7 +96,13 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     if (lines.length === 0) continue;
     const outcome = await placeOrder(
       db,
-      { accountId: buyer!.account_id, departmentId: buyer!.department_id, userId: buyer!.user_id },
+      {
+        accountId: buyer!.account_id,
+        departmentId: buyer!.department_id,
+        userId: buyer!.user_id,
+        role: buyer!.role,
+        orderLimitCents: buyer!.order_limit_cents,
+      },
       randomUUID(),
       {
         lines,

@@ -120,6 +120,12 @@ const DEMO_ACCOUNTS = [
   },
 ];
 
+/** The trade account's team beside its owner (issue #13): a buyer with an order limit, and a viewer. */
+export const TRADE_TEAM = [
+  { username: 'buyer@example.com', name: 'Riley Brooks', role: 'buyer', orderLimitCents: 200_000 },
+  { username: 'viewer@example.com', name: 'Max Turner', role: 'viewer', orderLimitCents: null },
+] as const;
+
 const BRAND_ICON = (name: string) => `/images/brands/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
 /**
@@ -243,6 +249,9 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
       .insert(users)
       .values({ accountId: account!.id, username: a.username, name: a.userName, passwordHash });
   }
+  await db
+    .insert(users)
+    .values(TRADE_TEAM.map((member) => ({ ...member, accountId: accountIds[0]!, passwordHash })));
 
   // The trade account has contract prices on a few Michelin and Bridgestone lines, some as special offers.
   const contract = await rows<{ id: number; list_price_cents: number }>(

@@ -8,7 +8,12 @@ export function createAccountRepository(db: Db) {
   return {
     async forUser(accountId: number, userId: number): Promise<Account | undefined> {
       const [row] = await db
-        .select({ account: accounts, username: users.username })
+        .select({
+          account: accounts,
+          username: users.username,
+          role: users.role,
+          orderLimitCents: users.orderLimitCents,
+        })
         .from(accounts)
         .innerJoin(users, eq(users.accountId, accounts.id))
         .where(eq(users.id, userId));
@@ -25,6 +30,8 @@ export function createAccountRepository(db: Db) {
         credit_limit: toDollars(a.creditLimitCents),
         get_price_switch: a.priceSwitch,
         remaining_searches: a.remainingSearches,
+        role: row.role,
+        order_limit: row.orderLimitCents === null ? null : toDollars(row.orderLimitCents),
       };
     },
   };

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TeamRole } from '@tyreline/domain/team';
 import { rows, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { authSessions, authTokens, oauthClients } from '../../db/schema/auth.ts';
@@ -12,6 +13,10 @@ export interface Caller {
   departmentId: number;
   sessionId: number;
   accountDisabled: boolean;
+  /** The user's role on the account's team. */
+  role: TeamRole;
+  /** A buyer's most per order, GST inclusive; null = no limit. */
+  orderLimitCents: number | null;
 }
 
 /** A user is refused (499) when their account is disabled or they are, each set by the supplier. */
@@ -119,11 +124,13 @@ export function createAuthRepository(db: Db) {
         department_id: number;
         session_id: number;
         disabled: boolean;
+        role: TeamRole;
+        order_limit_cents: number | null;
         expires_at: Date | string;
       }>(
         db,
         sql`select u.id as user_id, u.username, a.id as account_id, a.department_id, s.id as session_id, (a.disabled or u.disabled) as disabled,
-                   t.expires_at
+                   u.role, u.order_limit_cents, t.expires_at
             from auth_tokens t
             join auth_sessions s on s.id = t.session_id
             join users u on u.id = s.user_id
@@ -139,6 +146,8 @@ export function createAuthRepository(db: Db) {
           departmentId: row.department_id,
           sessionId: row.session_id,
           accountDisabled: row.disabled,
+          role: row.role,
+          orderLimitCents: row.order_limit_cents,
         },
         expiresAt: new Date(row.expires_at),
       };

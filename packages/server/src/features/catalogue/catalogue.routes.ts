@@ -12,7 +12,7 @@ import {
 } from '@tyreline/domain/contract/catalogue';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
 import type { Db } from '../../db/client.ts';
-import { createPricingService } from '../pricing/pricing.service.ts';
+import { createPricingService, type PriceAsker } from '../pricing/pricing.service.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 
 const errors = { 401: errorBody, 422: errorBody, 499: errorBody };
@@ -40,13 +40,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
    * The caller's prices on a (possibly cached, shared) page when its switch is off: one batch, a fresh copy.
    * Otherwise the shared page itself, so its memoised JSON serves every account of the department.
    */
-  async function withInlinePrices(accountId: number, page: ProductPage): Promise<ProductPage> {
-    const prices = await pricing.inlinePrices(
-      accountId,
-      page.data.map((p) => p.id),
-    );
-    if (prices.size === 0) return page;
-    return { ...page, data: page.data.map((p) => ({ ...p, price: prices.get(p.id) ?? null })) };
+  async function withInlinePrices(asker: PriceAsker, page: ProductPage): Promise<ProductPage> {
+    const data = await pricing.withInlinePrices(asker, page.data);
+    return data === page.data ? page : { ...page, data };
   }
 
   app.get(
@@ -63,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
       const { type } = request.query;
       const types: ProductType[] = type ? [type] : ['tyre', 'wheel'];
       const page = await catalogue.list(request.caller, types, request.query);
-      return sendPage(reply, await withInlinePrices(request.caller.accountId, page));
+      return sendPage(reply, await withInlinePrices(request.caller, page));
     },
   );
 
@@ -81,7 +77,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
       sendPage(
         reply,
         await withInlinePrices(
-          request.caller.accountId,
+          request.caller,
           await catalogue.list(request.caller, ['accessory'], request.query),
         ),
       ),

@@ -11,6 +11,7 @@ import type {
 import { LRUCache } from 'lru-cache';
 import { capStock } from '@tyreline/domain/stock';
 import { formatTyreSize } from '@tyreline/domain/tyre-size';
+import { teamMay, type TeamRole } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import { catalogueConditions, catalogueOrder, searchWords, type FilterContext } from './catalogue-filters.ts';
@@ -147,11 +148,13 @@ export function createCatalogueService(db: Db, { cacheMs }: CatalogueSettings = 
   return {
     /** A page of the department's products of the given types, with capped stock per warehouse. */
     async list(
-      { departmentId, accountId }: { departmentId: number; accountId: number },
+      { departmentId, accountId, role }: { departmentId: number; accountId: number; role: TeamRole },
       types: readonly ProductType[],
       query: ListQuery,
     ): Promise<ProductPage> {
-      const key: ListKey = { departmentId, ...(query.sort === 'price' && { accountId }), types, query };
+      // A viewer sees no prices, so not their order either: a price sort is by name, as for credit accounts.
+      const byPrice = query.sort === 'price' && teamMay(role, 'seePrices');
+      const key: ListKey = { departmentId, ...(byPrice && { accountId }), types, query };
       if (!pages) return readPage(key);
       return (await pages.fetch(JSON.stringify(key), { context: key }))!;
     },

@@ -6,7 +6,7 @@ import { orderListQuery } from '@tyreline/domain/contract/orders';
 import { notFound } from '../../lib/errors.ts';
 import type { Download, DocumentsService } from './documents.service.ts';
 
-const refusals = { 401: errorBody, 404: errorBody, 422: errorBody };
+const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 /** Sends a file the browser saves under its own name; never cached, since it is the account's own data. */
 function sendDownload(reply: FastifyReply, download: Download) {
@@ -25,6 +25,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
   app.get(
     '/orders/:id/invoice',
     {
+      config: { team: 'seePrices' },
       schema: {
         tags: ['documents'],
         summary: 'The tax invoice of one of the caller’s orders, as a PDF',
@@ -42,6 +43,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
   app.get(
     '/orders/export',
     {
+      config: { team: 'seePrices' },
       schema: {
         tags: ['documents'],
         summary: 'The orders the list’s filters match, as CSV (at most 5,000, newest first)',
@@ -56,6 +58,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
   app.get(
     '/statement',
     {
+      config: { team: 'seePrices' },
       schema: {
         tags: ['documents'],
         summary:

@@ -44,6 +44,8 @@ describe('saved lists', () => {
       [products[1], 1],
     ]);
     expect(list.items[0].product.warehouse_availability.length).toBeGreaterThan(0);
+    // Trade's lookups are free, so the list carries its prices as the shop does.
+    expect(list.items[0].product.price).toMatchObject({ id: products[0], bestPrice: expect.any(Number) });
 
     const all = (await call('GET', '/api/cus/lists')).json().data;
     expect(all.map((l: { name: string }) => l.name)).toContain('Fleet Hilux set');

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { SavedList, SavedListRequest, SavedListSummary } from '@tyreline/domain/contract/lists';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
+import type { TeamRole } from '@tyreline/domain/team';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
 
 export interface ListOwner {
   accountId: number;
   departmentId: number;
   userId: number;
+  role: TeamRole;
 }
 
 interface SummaryRow {
@@ -38,7 +41,7 @@ function mergeItems(items: SavedListRequest['items']) {
 }
 
 /** Saved lists of products, shared by the account's team; another account's list is simply not found. */
-export function createListsService(db: Db, catalogue: CatalogueService) {
+export function createListsService(db: Db, catalogue: CatalogueService, pricing: PricingService) {
   async function summaries(accountId: number, listId?: number): Promise<SavedListSummary[]> {
     const found = await rows<SummaryRow>(
       db,
@@ -91,10 +94,12 @@ export function createListsService(db: Db, catalogue: CatalogueService) {
         db,
         sql`select product_id, qty from saved_list_items where list_id = ${listId} order by position`,
       );
-      const products = await catalogue.byIds(
+      const found = await catalogue.byIds(
         owner.departmentId,
         items.map((i) => i.product_id),
       );
+      const priced = await pricing.withInlinePrices(owner, [...found.values()]);
+      const products = new Map(priced.map((p) => [p.id, p]));
       return {
         ...summary,
         items: items.map((i) => ({

@@ -3,6 +3,7 @@ import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
 import { isPickUpShipType, needsDeliveryAddress } from '@tyreline/domain/enums';
 import { lineTotal, type Cents } from '@tyreline/domain/money';
 import { capStock, type Availability } from '@tyreline/domain/stock';
+import type { TeamRole } from '@tyreline/domain/team';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 import { chargedCents, createPriceListRepository } from '../pricing/price-list.repository.ts';
 import { createDeliveryAddressesRepository } from './delivery-addresses.repository.ts';
@@ -12,6 +13,9 @@ export interface Buyer {
   accountId: number;
   departmentId: number;
   userId: number;
+  /** The user's role on the account's team, and a buyer's most per order (null = no limit). */
+  role: TeamRole;
+  orderLimitCents: Cents | null;
 }
 
 export interface PricedLine {

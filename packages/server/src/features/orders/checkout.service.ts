@@ -7,6 +7,7 @@ import {
   type Cents,
   type MoneySummary,
 } from '@tyreline/domain/money';
+import { isOverOrderLimit } from '@tyreline/domain/team';
 import { rows, type Db } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import {
@@ -32,6 +33,7 @@ export type CheckoutOutcome =
   | { kind: 'invalid'; fieldErrors: Record<string, string[]> }
   | { kind: 'insufficient_stock'; warehouseName: string; lines: ShortLine[] }
   | { kind: 'over_credit_limit'; limitCents: Cents; balanceCents: Cents; orderCents: Cents }
+  | { kind: 'over_order_limit'; limitCents: Cents; orderCents: Cents }
   | { kind: 'key_reused' };
 
 type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
@@ -116,8 +118,7 @@ const tooLarge = (totalCents: Cents) => ({
 
 /**
  * Places an order in one transaction: claim the Idempotency-Key, resolve and save the delivery address,
- * validate and price, take the stock,
- * check the credit limit, write the order, its lines, its first history row and its invoice.
+ * validate and price, check a buyer's order limit, take the stock, check the credit limit, write the order, its lines, its first history row and its invoice.
  * Any refusal or failure rolls all of it back.
  */
 export async function placeOrder(
@@ -139,6 +140,13 @@ export async function placeOrder(
       const request = addressed.request;
       const validated = await validateAndPrice(tx, buyer, request);
       if (!validated.ok) throw new Refused({ kind: 'invalid', fieldErrors: validated.fieldErrors });
+      const money = summarize(validated.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
+      if (isOverOrderLimit(buyer.role, buyer.orderLimitCents, money.total))
+        throw new Refused({
+          kind: 'over_order_limit',
+          limitCents: buyer.orderLimitCents!,
+          orderCents: money.total,
+        });
       const short = await takeStock(tx, request.warehouse_id, validated.lines);
       if (short.length > 0)
         throw new Refused({
@@ -147,7 +155,6 @@ export async function placeOrder(
           lines: short,
         });
 
-      const money = summarize(validated.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
       if (money.total > MAX_AMOUNT_CENTS)
         throw new Refused({ kind: 'invalid', fieldErrors: tooLarge(money.total) });
       const credit = await lockCreditPosition(tx, buyer.accountId);

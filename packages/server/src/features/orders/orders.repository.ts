@@ -34,6 +34,7 @@ export interface SummaryRow {
   tracking_reference: string | null;
   line_count: number;
   total_cents: number;
+  placed_by: string | null;
 }
 
 interface OrderRow extends SummaryRow {
@@ -52,7 +53,8 @@ interface OrderRow extends SummaryRow {
 }
 
 export const SUMMARY_COLUMNS = sql`o.id, o.number, o.status, o.created_at, o.customer_reference, o.ship_type,
-  o.warehouse_id, w.name as warehouse_name, o.tracking_reference, o.line_count, o.total_cents`;
+  o.warehouse_id, w.name as warehouse_name, o.tracking_reference, o.line_count, o.total_cents,
+  (select u.name from users u where u.id = o.user_id) as placed_by`;
 
 export function toSummary(row: SummaryRow): OrderSummary {
   return {
@@ -66,6 +68,7 @@ export function toSummary(row: SummaryRow): OrderSummary {
     tracking_reference: row.tracking_reference,
     line_count: row.line_count,
     total: toDollars(row.total_cents),
+    placed_by: row.placed_by,
   };
 }
 

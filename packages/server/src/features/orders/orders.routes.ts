@@ -11,6 +11,7 @@ import {
 } from '@tyreline/domain/contract/orders';
 import { formatAud } from '@tyreline/domain/money';
 import { availabilityLabel } from '@tyreline/domain/stock';
+import { overOrderLimitMessage } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { placeOrder, type CheckoutOutcome } from './checkout.service.ts';
@@ -41,6 +42,8 @@ function refusalError(outcome: Refusal): AppError {
         `This order of ${formatAud(outcome.orderCents)} would take your balance of ${formatAud(outcome.balanceCents)} ` +
           `past your credit limit of ${formatAud(outcome.limitCents)}. Please call us to arrange payment or a higher limit.`,
       );
+    case 'over_order_limit':
+      return new AppError('forbidden', overOrderLimitMessage(outcome.limitCents, outcome.orderCents));
   }
 }
 
@@ -50,6 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/orders',
     {
+      config: { team: 'placeOrders' },
       schema: {
         tags: ['orders'],
         summary: 'Place an order (checkout); a replayed Idempotency-Key answers the first order',
@@ -65,10 +69,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const { accountId, departmentId, userId } = request.caller;
+      const { accountId, departmentId, userId, role, orderLimitCents } = request.caller;
       const outcome = await placeOrder(
         db,
-        { accountId, departmentId, userId },
+        { accountId, departmentId, userId, role, orderLimitCents },
         request.headers['idempotency-key'],
         request.body,
       );

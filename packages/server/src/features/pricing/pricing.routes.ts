@@ -14,6 +14,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/price/:productId',
     {
+      config: { team: 'seePrices' },
       schema: {
         tags: ['pricing'],
         summary:
@@ -28,6 +29,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/prices',
     {
+      config: { team: 'seePrices' },
       schema: {
         tags: ['pricing'],
         summary: 'The caller’s prices for several products (the cart refresh); all or nothing on credit',

@@ -1,6 +1,8 @@
+import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { PriceInfoDto, PriceLimitDto } from '@tyreline/domain/contract/pricing';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { toDollars } from '@tyreline/domain/money';
+import { teamMay, type TeamRole } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createPriceCreditRepository } from './price-credit.repository.ts';
@@ -12,6 +14,12 @@ const toPriceInfo = (price: AccountPrice): PriceInfoDto => ({
   isSpecialOffer: price.isSpecialOffer,
   id: price.productId,
 });
+
+/** Who a listing is priced for: the account, and the caller's role on its team. */
+export interface PriceAsker {
+  accountId: number;
+  role: TeamRole;
+}
 
 /** Price lookups for the caller's account, paid from its price-lookup credit when the switch is on. */
 export function createPricingService(db: Db) {
@@ -28,7 +36,7 @@ export function createPricingService(db: Db) {
     });
   }
 
-  return {
+  const service = {
     async price(accountId: number, productId: number): Promise<PriceInfoDto> {
       const [info] = await lookUp(accountId, [productId]);
       if (!info) throw notFound();
@@ -44,6 +52,20 @@ export function createPricingService(db: Db) {
       return new Map([...prices].map(([id, price]) => [id, toPriceInfo(price)]));
     },
 
+    /**
+     * The products with the account's inline prices on fresh copies; the same array when it sees none inline,
+     * and always for a viewer of the account's team (no prices).
+     */
+    async withInlinePrices<P extends Product>(asker: PriceAsker, products: P[]): Promise<P[]> {
+      if (products.length === 0 || !teamMay(asker.role, 'seePrices')) return products;
+      const prices = await service.inlinePrices(
+        asker.accountId,
+        products.map((p) => p.id),
+      );
+      if (prices.size === 0) return products;
+      return products.map((p) => ({ ...p, price: prices.get(p.id) ?? null }));
+    },
+
     /** The cart's batch: all or nothing, so a refused batch spends no credit. */
     prices: lookUp,
 
@@ -54,4 +76,6 @@ export function createPricingService(db: Db) {
       return limit;
     },
   };
+  return service;
 }
+export type PricingService = ReturnType<typeof createPricingService>;

@@ -68,6 +68,21 @@ describe('a quick order', () => {
     expect(lines[4]!.message).toBe('No tyre in 395/25R29');
   });
 
+  it('carries the account’s own price on every product when its lookups are free, and none when they spend credit', async () => {
+    const valve = await skuOf(7, 'accessory');
+    const paste = `${valve.sku} 2\n2055516 x4`;
+    const lines = (await resolve(paste)).json().data as { products: { price?: unknown }[] }[];
+    const products = lines.flatMap((l) => l.products);
+    expect(products.length).toBeGreaterThan(2);
+    for (const p of products) expect(p.price).toMatchObject({ bestPrice: expect.any(Number) });
+
+    const brisbane = (await t.authAs(GOLD_COAST)).authorization;
+    const theirs = (await resolve('2055516 x4', brisbane)).json().data as {
+      products: { price?: unknown }[];
+    }[];
+    for (const p of theirs.flatMap((l) => l.products)) expect(p.price ?? null).toBeNull();
+  });
+
   it('never finds another department’s product by its SKU', async () => {
     const model = await skuOf(8, 'tyre');
     // Departments 7 and 8 share most SKUs (cross-stock matches by SKU), so make one only department 8 sells.

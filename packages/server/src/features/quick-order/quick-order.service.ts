@@ -3,7 +3,9 @@ import type { QuickOrderLineDto } from '@tyreline/domain/contract/quick-order';
 import { parseQuickOrder, type QuickOrderLine } from '@tyreline/domain/quick-order';
 import { formatTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
 import { rows, sqlList, type Db } from '../../db/client.ts';
+import type { TeamRole } from '@tyreline/domain/team';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
 
 /** The choices shown for a size that matches several tyres: the best-stocked first. */
 const CHOICES = 10;
@@ -12,10 +14,11 @@ const CHOICES = 10;
 interface Shopper {
   departmentId: number;
   accountId: number;
+  role: TeamRole;
 }
 
 /** Turns a pasted list into products of the caller's department, with the shop's stock per warehouse. */
-export function createQuickOrderService(db: Db, catalogue: CatalogueService) {
+export function createQuickOrderService(db: Db, catalogue: CatalogueService, pricing: PricingService) {
   /** Product ids by upper-case SKU, for the SKUs the department sells. */
   async function idsBySku(departmentId: number, skus: string[]): Promise<Map<string, number>> {
     if (skus.length === 0) return new Map();
@@ -38,6 +41,15 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService) {
     return { products: page.data, total: page.meta.total };
   }
 
+  /** The account's inline prices on every product shown, in one batch (none for a price-credit account). */
+  async function withPrices(shopper: Shopper, lines: QuickOrderLineDto[]): Promise<QuickOrderLineDto[]> {
+    const shown = [...new Map(lines.flatMap((l) => l.products.map((p) => [p.id, p] as const))).values()];
+    const priced = await pricing.withInlinePrices(shopper, shown);
+    if (priced === shown) return lines;
+    const byId = new Map(priced.map((p) => [p.id, p]));
+    return lines.map((l) => ({ ...l, products: l.products.map((p) => byId.get(p.id) ?? p) }));
+  }
+
   return {
     async resolve(caller: Shopper, text: string): Promise<QuickOrderLineDto[]> {
       const { departmentId } = caller;
@@ -57,7 +69,7 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService) {
         ),
       );
 
-      return lines.map((l): QuickOrderLineDto => {
+      const resolved = lines.map((l): QuickOrderLineDto => {
         const base = { line: l.line, text: l.text };
         if ('error' in l) return { ...base, qty: null, status: 'invalid', message: l.error, products: [] };
         if (l.item.kind === 'sku') {
@@ -84,6 +96,7 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService) {
             : `${total} tyres in ${label}: choose one`;
         return { ...base, qty: l.qty, status: 'choose', message, products };
       });
+      return withPrices(caller, resolved);
     },
   };
 }

@@ -8,6 +8,8 @@ import { parseLogo } from '../../features/account/logo.ts';
 import { CartDrawer } from '../../features/cart/cart-drawer.tsx';
 import { cartActions } from '../../features/cart/cart-store.ts';
 import { useBindCart } from '../../features/cart/use-bind-cart.ts';
+import { SaveAsListButton } from '../../features/lists/save-as-list-button.tsx';
+import { formatDate } from '../../features/orders/format-date.ts';
 import { DEFAULT_IDLE_TIMEOUT_MS, usePublicConfig } from '../../lib/public-config.ts';
 import { useIdleSignOut } from '../../lib/use-idle-sign-out.ts';
 import { AntdProviders } from '../antd-providers.tsx';
@@ -51,7 +53,18 @@ function Shell() {
         </Suspense>
       </Layout.Content>
       <AppFooter supportPhone={config.data?.supportPhone} supportEmail={config.data?.supportEmail} />
-      <CartDrawer onCheckout={() => goTo('/checkout')} onBrowse={() => goTo('/shop?tab=tyres')} />
+      <CartDrawer
+        onCheckout={() => goTo('/checkout')}
+        onBrowse={() => goTo('/shop?tab=tyres')}
+        actions={(lines) => (
+          <SaveAsListButton
+            items={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
+            defaultName={`Cart ${formatDate(new Date().toISOString())}`}
+            onOpenList={(id) => goTo(`/lists?list=${id}`)}
+            buttonProps={{ type: 'link', size: 'small', icon: null }}
+          />
+        )}
+      />
     </Layout>
   );
 }

@@ -5,13 +5,15 @@ import { useAccount } from '../../features/account/api/get-account.ts';
 import { priceLimitQuery, usePriceLimit } from '../../features/account/api/get-price-limit.ts';
 import ShopPage from '../../features/catalogue/shop-page.tsx';
 import type { AddToCart } from '../../features/catalogue/product-results.tsx';
+import { addLinesToCart } from '../../features/cart/api/add-lines-to-cart.ts';
 import { cartActions } from '../../features/cart/cart-store.ts';
 
 /** Composes the shop with the cart and the account's price credit: features do not import each other, the route joins them. */
 export default function ShopRoute() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const accountId = useAccount().data?.id;
+  const account = useAccount().data;
+  const accountId = account?.id;
   const priceLimit = usePriceLimit(accountId);
 
   const addToCart: AddToCart = (product, qty, price) => {
@@ -22,5 +24,20 @@ export default function ShopRoute() {
     if (accountId !== undefined) void queryClient.invalidateQueries(priceLimitQuery(accountId));
   }, [queryClient, accountId]);
 
-  return <ShopPage onAddToCart={addToCart} priceCredit={priceLimit.data} onPriceLookedUp={refreshCredit} />;
+  return (
+    <ShopPage
+      onAddToCart={addToCart}
+      onAddLinesToCart={async (lines) => {
+        try {
+          return await addLinesToCart(lines);
+        } finally {
+          // The batch may have spent price credit on products not priced before.
+          refreshCredit();
+        }
+      }}
+      priceCredit={priceLimit.data}
+      onPriceLookedUp={refreshCredit}
+      viewOnly={account?.role === 'viewer'}
+    />
+  );
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App, Button, Drawer, Empty, Grid, Spin } from 'antd';
 import { MESSAGES } from '@tyreline/domain/messages';
-import { cartCount, cartToCsv, cartTotals } from '@tyreline/domain/cart';
+import { cartCount, cartToCsv, cartTotals, type CartLine } from '@tyreline/domain/cart';
 import { saveFile } from '../../lib/http.ts';
 import { useRepriceCart } from './api/get-cart-prices.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -15,10 +15,12 @@ export const CART_DRAWER_WIDTH = 640;
 interface CartDrawerProps {
   onCheckout: () => void;
   onBrowse: () => void;
+  /** More actions on the cart's lines beside Export CSV (Save as list), from the layout. */
+  actions?: (lines: CartLine[]) => ReactNode;
 }
 
 /** The Cart drawer; opening it re-prices every line with the batch price call. */
-export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
+export function CartDrawer({ onCheckout, onBrowse, actions }: CartDrawerProps) {
   const open = useCart((s) => s.drawerOpen);
   const lines = useCart((s) => s.lines);
   const screens = Grid.useBreakpoint();
@@ -67,6 +69,7 @@ export function CartDrawer({ onCheckout, onBrowse }: CartDrawerProps) {
       extra={
         lines.length > 0 ? (
           <span className="cart-drawer-actions">
+            {actions?.(lines)}
             <Button
               type="link"
               size="small"

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Grid, Spin, Table, Tag, type TableProps } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import type { CartProduct, WarehouseAvailability } from '@tyreline/domain/cart';
+import { toCartProduct, type CartProduct, type WarehouseAvailability } from '@tyreline/domain/cart';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { PaginationMeta } from '@tyreline/domain/contract/common';
 import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyreline/domain/stock';
@@ -26,20 +26,12 @@ interface ProductResultsProps {
   lookUp: (productId: number) => Promise<LookUpResult>;
   onAddToCart: AddToCart;
   empty: ReactNode;
+  /** A viewer of the account's team: stock only, no prices and no buying (the server refuses both). */
+  viewOnly: boolean;
 }
 
 const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
 const ONE: Record<ShopTab, string> = { tyres: 'tyre', wheels: 'wheel', accessories: 'accessory' };
-
-function toCartProduct(p: Product): CartProduct {
-  return {
-    id: p.id,
-    name: p.name,
-    image: p.image,
-    warehouse_availability: p.warehouse_availability,
-    sku: p.sku,
-  };
-}
 
 function stockOf(p: Product, warehouseId: number): WarehouseAvailability | undefined {
   return p.warehouse_availability.find((w) => w.id === warehouseId);
@@ -72,7 +64,7 @@ function BrandIcon({ brand }: { brand: Product['brand'] }) {
 }
 
 /** The line under a product's name: what a counter clerk checks before selling it (less what the table's columns show). */
-function ProductMeta({
+export function ProductMeta({
   p,
   typeNames,
   inTable,
@@ -149,7 +141,7 @@ function BuyControls({
   );
 }
 
-function ProductName({ p }: { p: Product }) {
+export function ProductName({ p }: { p: Product }) {
   return (
     <div className="shop-name">
       {/* tyre-name: the cart's browser tests read a row's product name from it. */}
@@ -193,15 +185,17 @@ function PhoneCards(props: ProductResultsProps) {
             <BrandIcon brand={p.brand} />
           </div>
           <StockList warehouses={p.warehouse_availability} compact />
-          <div className="shop-item-actions">
-            <PriceCell
-              productId={p.id}
-              productName={p.name}
-              inline={p.price}
-              onLookUp={(id) => void lookUp(id)}
-            />
-            <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
-          </div>
+          {!props.viewOnly && (
+            <div className="shop-item-actions">
+              <PriceCell
+                productId={p.id}
+                productName={p.name}
+                inline={p.price}
+                onLookUp={(id) => void lookUp(id)}
+              />
+              <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
+            </div>
+          )}
         </article>
       ))}
       {meta && meta.last_page > 1 && (
@@ -259,7 +253,10 @@ function specColumns(tab: ShopTab): NonNullable<TableProps<Product>['columns']> 
   return [];
 }
 
-/** Results: a dense table on wide screens, cards on a phone; each row can be priced and added to the cart. */
+/**
+ * Results: a dense table on wide screens, cards on a phone; each row can be priced and added to the cart (not
+ * for a viewer).
+ */
 export function ProductResults(props: ProductResultsProps) {
   const { tab, products, meta, loading, onPage, lookUp, onAddToCart, typeNames, empty } = props;
   const screens = Grid.useBreakpoint();
@@ -290,25 +287,31 @@ export function ProductResults(props: ProductResultsProps) {
       onHeaderCell: () => ({ className: 'shop-stock-head' }),
       render: (_: unknown, p: Product) => <StockCell stock={stockOf(p, w.id)} />,
     })),
-    {
-      title: 'Price',
-      key: 'price',
-      width: 128,
-      render: (_, p) => (
-        <PriceCell
-          productId={p.id}
-          productName={p.name}
-          inline={p.price}
-          onLookUp={(id) => void lookUp(id)}
-        />
-      ),
-    },
-    {
-      title: 'Quantity',
-      key: 'buy',
-      width: 176,
-      render: (_, p) => <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />,
-    },
+    ...(props.viewOnly
+      ? []
+      : [
+          {
+            title: 'Price',
+            key: 'price',
+            width: 128,
+            render: (_: unknown, p: Product) => (
+              <PriceCell
+                productId={p.id}
+                productName={p.name}
+                inline={p.price}
+                onLookUp={(id) => void lookUp(id)}
+              />
+            ),
+          },
+          {
+            title: 'Quantity',
+            key: 'buy',
+            width: 176,
+            render: (_: unknown, p: Product) => (
+              <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
+            ),
+          },
+        ]),
   ];
 
   return (

@@ -4,6 +4,9 @@ import { accessoryQuery, productQuery, type ProductSort } from '@tyreline/domain
 export const SHOP_TABS = ['tyres', 'wheels', 'accessories'] as const;
 export type ShopTab = (typeof SHOP_TABS)[number];
 
+/** The quick-order tab (`/shop?tab=quick`): a pasted list, not a filtered listing. */
+export const QUICK_TAB = 'quick';
+
 export const PER_PAGE = 20;
 
 /** The filters every tab shares, under the API's own parameter names. */

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { Alert, Button, Card, Empty, Tabs } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { MESSAGES } from '@tyreline/domain/messages';
 import type { PriceLimit } from '@tyreline/domain/pricing';
 import { useAutoPartTypes } from './api/get-auto-part-types.ts';
 import { usePriceLookup } from './api/get-price.ts';
 import { useProducts } from './api/get-products.ts';
 import { ProductResults, type AddToCart } from './product-results.tsx';
+import { QuickOrderTab, type AddLinesToCart } from './quick-order-tab.tsx';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
-import { activeFilterCount, apiQuery, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
+import { activeFilterCount, apiQuery, QUICK_TAB, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
 import { useShopFilters } from './use-shop-filters.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './shop-page.css';
@@ -21,10 +23,14 @@ const TABS: { key: ShopTab; label: string }[] = [
 
 interface ShopPageProps {
   onAddToCart: AddToCart;
+  /** Quick order's Add all to cart. */
+  onAddLinesToCart: AddLinesToCart;
   /** The account's price-lookup credit; shown only when its switch is on. */
   priceCredit: PriceLimit | undefined;
   /** After every price lookup (the credit count is refreshed). */
   onPriceLookedUp: () => void;
+  /** A viewer of the account's team: stock only, no prices and no buying. */
+  viewOnly: boolean;
 }
 
 /** The remaining price-lookup credit, when the account's switch is on. */
@@ -38,12 +44,22 @@ function PriceCredit({ limit }: { limit: PriceLimit | undefined }) {
   );
 }
 
-/** The shop: one tab per product type, every filter, the page and the sort order in the URL. */
-export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: ShopPageProps) {
+/**
+ * The shop: one tab per product type, every filter, the page and the sort order in the URL; and the quick-order
+ * tab for a pasted list.
+ */
+export default function ShopPage({
+  onAddToCart,
+  onAddLinesToCart,
+  priceCredit,
+  onPriceLookedUp,
+  viewOnly,
+}: ShopPageProps) {
   const { filters, params, update, clear, setTab } = useShopFilters();
   const { tab } = filters;
+  const quick = params.get('tab') === QUICK_TAB;
   const query = useMemo(() => apiQuery(filters), [filters]);
-  const products = useProducts(TAB_SOURCE[tab].path, query);
+  const products = useProducts(TAB_SOURCE[tab].path, query, !quick);
   const { lookUp, refused } = usePriceLookup(onPriceLookedUp);
   const autoPartTypes = useAutoPartTypes();
   const typeNames = useMemo(
@@ -52,6 +68,17 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
   );
   const filtered = activeFilterCount(filters.values) > 0;
   const noun = TABS.find((t) => t.key === tab)!.label.toLowerCase();
+
+  const creditRefused = refused && (
+    <Alert
+      className="shop-alert"
+      type="error"
+      showIcon
+      role="alert"
+      data-testid="price-credit-refused"
+      title={MESSAGES.priceCreditExhausted}
+    />
+  );
 
   const empty = (
     <Empty
@@ -70,7 +97,7 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
         update={update}
         clear={clear}
         focusSearch={params.get('focus') === 'search'}
-        pricesInline={priceCredit?.get_price_switch === 0}
+        pricesInline={!viewOnly && priceCredit?.get_price_switch === 0}
       />
       {filters.invalid.length > 0 && (
         <Alert
@@ -88,16 +115,7 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
           }
         />
       )}
-      {refused && (
-        <Alert
-          className="shop-alert"
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="price-credit-refused"
-          title={MESSAGES.priceCreditExhausted}
-        />
-      )}
+      {creditRefused}
       {products.isError ? (
         <Alert
           className="shop-alert"
@@ -122,6 +140,7 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
           lookUp={lookUp}
           onAddToCart={onAddToCart}
           empty={products.isPending ? <span /> : empty}
+          viewOnly={viewOnly}
         />
       )}
     </>
@@ -130,14 +149,40 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
   return (
     <>
       <div className="shop-heading">
-        <PageHeading title={`${TABS.find((t) => t.key === tab)!.label} — Shop`}>Shop</PageHeading>
-        <PriceCredit limit={priceCredit} />
+        <PageHeading title={`${quick ? 'Quick order' : TABS.find((t) => t.key === tab)!.label} — Shop`}>
+          Shop
+        </PageHeading>
+        {!viewOnly && <PriceCredit limit={priceCredit} />}
+        <Link to="/lists" className="shop-lists-link">
+          <UnorderedListOutlined aria-hidden /> Saved lists
+        </Link>
       </div>
       <Card className="shop-card">
         <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as ShopTab)}
-          items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? content : null }))}
+          activeKey={quick ? QUICK_TAB : tab}
+          onChange={(key) => setTab(key as ShopTab | typeof QUICK_TAB)}
+          items={[
+            ...TABS.map((t) => ({
+              key: t.key,
+              label: t.label,
+              children: !quick && t.key === tab ? content : null,
+            })),
+            {
+              key: QUICK_TAB,
+              label: 'Quick order',
+              children: quick ? (
+                <>
+                  {creditRefused}
+                  <QuickOrderTab
+                    typeNames={typeNames}
+                    lookUp={lookUp}
+                    onAddLinesToCart={onAddLinesToCart}
+                    viewOnly={viewOnly}
+                  />
+                </>
+              ) : null,
+            },
+          ]}
         />
       </Card>
     </>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readFilters, TAB_KEYS, type FilterKey, type ShopTab } from './shop-filters.ts';
+import { QUICK_TAB, readFilters, TAB_KEYS, type FilterKey, type ShopTab } from './shop-filters.ts';
 
 export type FilterChanges = Partial<Record<FilterKey, string | null | undefined>>;
 
@@ -37,7 +37,7 @@ export function useShopFilters() {
   );
 
   /** Another tab starts with no filters: they do not carry over between product types. */
-  const setTab = useCallback((tab: ShopTab) => setParams({ tab }), [setParams]);
+  const setTab = useCallback((tab: ShopTab | typeof QUICK_TAB) => setParams({ tab }), [setParams]);
 
   return { filters, params, update, clear, setTab };
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Descriptions, Drawer, Grid, Skeleton, Table } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { MoneySummaryList } from '../../components/money-summary.tsx';
@@ -9,6 +10,7 @@ import { OrderStatusTag } from './order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { useReorder } from './reorder.ts';
+import { LoadError } from '../../components/load-error.tsx';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 const audCell = (dollars: number) => <span className="money">{aud(dollars)}</span>;
@@ -67,27 +69,45 @@ function Address({ order }: { order: Order }) {
   );
 }
 
-function Detail({ order, compact }: { order: Order; compact: boolean }) {
+type OrderActions = (order: Order) => ReactNode;
+
+function Detail({
+  order,
+  compact,
+  actions,
+  viewOnly,
+}: {
+  order: Order;
+  compact: boolean;
+  actions: OrderActions | undefined;
+  viewOnly: boolean;
+}) {
   const reorder = useReorder();
   return (
     <div className="order-detail" data-testid="order-detail">
       <div className="order-detail-head">
         <OrderStatusTag status={order.status} />
         <span>Placed {formatDateTime(order.created_at)}</span>
-        <Button
-          type="primary"
-          icon={<ShoppingCartOutlined />}
-          loading={reorder.isPending}
-          onClick={() => reorder.mutate(order)}
-        >
-          Reorder
-        </Button>
-        <DownloadButton path={`/api/cus/orders/${order.id}/invoice`}>Invoice (PDF)</DownloadButton>
+        {!viewOnly && (
+          <>
+            <Button
+              type="primary"
+              icon={<ShoppingCartOutlined />}
+              loading={reorder.isPending}
+              onClick={() => reorder.mutate(order)}
+            >
+              Reorder
+            </Button>
+            <DownloadButton path={`/api/cus/orders/${order.id}/invoice`}>Invoice (PDF)</DownloadButton>
+          </>
+        )}
+        {actions?.(order)}
       </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered className="order-detail-facts">
         <Descriptions.Item label="Tracking reference">
           <span data-testid="tracking-reference">{order.tracking_reference ?? 'Not dispatched yet'}</span>
         </Descriptions.Item>
+        <Descriptions.Item label="Placed by">{order.placed_by ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Your reference">{order.customer_reference ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Ship type">{order.ship_type.name}</Descriptions.Item>
         <Descriptions.Item label="Warehouse">{order.warehouse.name}</Descriptions.Item>
@@ -117,7 +137,18 @@ function Detail({ order, compact }: { order: Order; compact: boolean }) {
 }
 
 /** The open order (its id in the URL): facts, lines, totals, the status timeline and Reorder. */
-export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function OrderDetailDrawer({
+  id,
+  onClose,
+  actions,
+  viewOnly,
+}: {
+  id: number | null;
+  onClose: () => void;
+  actions?: OrderActions;
+  /** A viewer of the account's team: no Reorder and no invoice (the server refuses both). */
+  viewOnly: boolean;
+}) {
   const screens = Grid.useBreakpoint();
   const compact = screens.md === false;
   const order = useOrder(id);
@@ -132,15 +163,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
     >
       {order.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {order.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="This order could not be loaded."
-          description={order.error.message}
-          action={<Button onClick={() => void order.refetch()}>Try again</Button>}
-        />
+        <LoadError title="This order could not be loaded." error={order.error} onRetry={order.refetch} />
       )}
-      {order.data && <Detail order={order.data} compact={compact} />}
+      {order.data && <Detail order={order.data} compact={compact} actions={actions} viewOnly={viewOnly} />}
     </Drawer>
   );
 }

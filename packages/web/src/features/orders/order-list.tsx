@@ -32,6 +32,7 @@ const columns = (onOpen: (id: number) => void): TableColumnsType<OrderSummary> =
     dataIndex: 'created_at',
     render: (at: string) => <time dateTime={at}>{formatDateTime(at)}</time>,
   },
+  { title: 'Placed by', dataIndex: 'placed_by', render: (name: string | null | undefined) => name ?? '—' },
   { title: 'Your reference', dataIndex: 'customer_reference', render: (ref: string | null) => ref ?? '—' },
   { title: 'Ship type', dataIndex: ['ship_type', 'name'] },
   { title: 'Warehouse', dataIndex: ['warehouse', 'name'] },
@@ -66,6 +67,7 @@ export function OrderList({ orders, loading, onOpen }: Props) {
               <span className="order-card-meta">
                 {formatDate(order.created_at)} · {order.ship_type.name} · {order.line_count} line
                 {order.line_count === 1 ? '' : 's'}
+                {order.placed_by && ` · by ${order.placed_by}`}
               </span>
               {order.customer_reference && (
                 <span className="order-card-meta">Ref {order.customer_reference}</span>

@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
+import type { Order } from '@tyreline/domain/contract/orders';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { useOrders } from './api/get-orders.ts';
@@ -8,9 +10,18 @@ import { OrderList } from './order-list.tsx';
 import { useOrderFilters } from './use-order-filters.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './orders.css';
+import { LoadError } from '../../components/load-error.tsx';
 
 /** Order tracking: the filtered list (filters, page and open order in the URL) and the order's detail. */
-export default function OrdersPage() {
+export default function OrdersPage({
+  orderActions,
+  viewOnly,
+}: {
+  /** More actions on an open order (Save as list), from the route. */
+  orderActions?: (order: Order) => ReactNode;
+  /** A viewer of the account's team: no Reorder, invoice or export. */
+  viewOnly: boolean;
+}) {
   const { filters, openId, update, hasFilters } = useOrderFilters();
   const orders = useOrders(filters);
   const meta = orders.data?.meta;
@@ -24,7 +35,7 @@ export default function OrdersPage() {
             {meta.total} order{meta.total === 1 ? '' : 's'}
           </span>
         )}
-        {meta && meta.total > 0 && (
+        {meta && meta.total > 0 && !viewOnly && (
           <DownloadButton
             className="orders-export"
             path="/api/cus/orders/export"
@@ -38,13 +49,7 @@ export default function OrdersPage() {
         <OrderFiltersBar filters={filters} update={update} hasFilters={hasFilters} />
         {orders.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
         {orders.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title="Your orders could not be loaded."
-            description={orders.error.message}
-            action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-          />
+          <LoadError title="Your orders could not be loaded." error={orders.error} onRetry={orders.refetch} />
         )}
         {orders.data &&
           (orders.data.data.length === 0 ? (
@@ -82,7 +87,12 @@ export default function OrdersPage() {
           />
         )}
       </Card>
-      <OrderDetailDrawer id={openId} onClose={() => update({ order: null })} />
+      <OrderDetailDrawer
+        id={openId}
+        onClose={() => update({ order: null })}
+        actions={orderActions}
+        viewOnly={viewOnly}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { toCartProduct } from '@tyreline/domain/cart';
 import type { Product, ProductPage } from '@tyreline/domain/contract/catalogue';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { showError, showSuccess } from '../../lib/feedback.ts';
@@ -26,8 +27,7 @@ export async function reorder(order: Order): Promise<void> {
   for (const line of order.lines) {
     const product = products.get(line.product_id);
     if (!product) continue;
-    const { id, name, sku, image, warehouse_availability } = product;
-    cartActions.add({ id, name, sku, image, warehouse_availability }, line.qty, line.unit_price);
+    cartActions.add(toCartProduct(product), line.qty, line.unit_price);
     units += line.qty;
   }
   const missing = order.lines.filter((line) => !products.has(line.product_id)).length;

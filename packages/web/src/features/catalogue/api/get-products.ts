@@ -17,6 +17,7 @@ export const productsQuery = (
 export function useProducts(
   path: '/api/cus/products' | '/api/cus/accessories',
   query: Record<string, string | number>,
+  enabled = true,
 ) {
-  return useQuery(productsQuery(path, query));
+  return useQuery({ ...productsQuery(path, query), enabled });
 }

@@ -1,0 +1,42 @@
+import { formatAud, type Cents } from './money.ts';
+
+/** A customer account's team roles (DESIGN.md section 5); the server checks them on every call. */
+export const TEAM_ROLES = ['owner', 'buyer', 'viewer'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
+  owner: 'Owner',
+  buyer: 'Buyer',
+  viewer: 'Viewer',
+};
+
+/** Who may do what on a customer account. */
+export const TEAM_PERMISSIONS = {
+  /** Look up and see prices, and the documents that carry them. */
+  seePrices: ['owner', 'buyer'],
+  /** Place an order (a buyer only up to their order limit). */
+  placeOrders: ['owner', 'buyer'],
+} as const satisfies Record<string, readonly TeamRole[]>;
+
+export type TeamPermission = keyof typeof TEAM_PERMISSIONS;
+
+export function teamMay(role: TeamRole, permission: TeamPermission): boolean {
+  return (TEAM_PERMISSIONS[permission] as readonly TeamRole[]).includes(role);
+}
+
+/** Why a role is refused, in words a person on the team understands. */
+export const TEAM_REFUSALS: Record<TeamPermission, string> = {
+  seePrices: 'Your role on this account (viewer) does not include prices. Ask an owner of the account.',
+  placeOrders:
+    'Your role on this account (viewer) cannot place orders. Ask an owner or a buyer of the account.',
+};
+
+/** A buyer's order over their limit: the limit and the order's total, both named. */
+export function overOrderLimitMessage(limit: Cents, total: Cents): string {
+  return `Your order limit is ${formatAud(limit)}; this order comes to ${formatAud(total)}. Ask an owner of the account to place it.`;
+}
+
+/** Whether an order of `total` is over the user's limit: only buyers have one, and null means none. */
+export function isOverOrderLimit(role: TeamRole, limit: Cents | null, total: Cents): boolean {
+  return role === 'buyer' && limit !== null && total > limit;
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasHorizontalScroll, openPage, saveScreenshot, settle, signIn, VIEWPORTS } from './support/app.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
+import { seriousViolations } from './support-pages.ts';
+
+const VIEWER = 'viewer@example.com';
+const MONEY = /\$ [\d,]+\.\d{2} AUD/;
+
+describe.skipIf(!hasChromium)('A viewer on the account’s team', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`sees stock but no price and nothing to buy in the shop and the quick order at ${label} width (${viewport.width} px)`, async () => {
+      const { context, page } = await openPage(browser, baseUrl, viewport);
+      try {
+        await signIn(page, VIEWER, '/shop?tab=tyres&size=205%2F55R16');
+        const rows = page.getByTestId('product-row');
+        await rows.first().waitFor();
+        // Stock on screen: the table's warehouse columns, or a phone card's list.
+        await rows.first().locator('.shop-stock, .stock-list').first().waitFor();
+        expect(await page.getByRole('button', { name: /^Price of/ }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: /^Add .* to cart$/ }).count()).toBe(0);
+        expect(await page.locator('#main-content').innerText()).not.toMatch(MONEY);
+        await settle(page);
+        await saveScreenshot(page, `viewer-shop-${label}`);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByRole('tab', { name: 'Quick order' }).click();
+        await page.getByLabel('Lines to order').fill('2055516 x4\nMADE-UP-SKU 1');
+        await page.getByRole('button', { name: 'Resolve' }).click();
+        await page.getByTestId('quick-line').nth(1).waitFor();
+        expect(await page.getByTestId('quick-choice').count()).toBeGreaterThan(1);
+        expect(await page.getByRole('button', { name: /Add all to cart/ }).count()).toBe(0);
+        expect(await page.locator('#main-content').innerText()).not.toMatch(MONEY);
+        await settle(page);
+        await saveScreenshot(page, `viewer-quick-order-${label}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('opens an order and sees who placed it, with no Reorder and no invoice', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await signIn(page, VIEWER, '/orders');
+      await page.locator('.order-row').first().getByRole('link').click();
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      expect(await detail.innerText()).toContain('Placed by');
+      expect(await detail.getByRole('button', { name: 'Reorder' }).count()).toBe(0);
+      expect(await detail.getByRole('button', { name: 'Invoice (PDF)' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

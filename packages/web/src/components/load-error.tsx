@@ -1,0 +1,23 @@
+import { Alert, Button } from 'antd';
+
+/** What a page says when its data did not arrive: what is missing, why, and a way to ask again. */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  /** e.g. 'Your orders could not be loaded.' */
+  title: string;
+  error: Error;
+  onRetry: () => unknown;
+}) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      description={error.message}
+      action={<Button onClick={() => void onRetry()}>Try again</Button>}
+    />
+  );
+}
