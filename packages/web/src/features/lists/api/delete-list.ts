@@ -10,6 +10,10 @@ export function useDeleteList() {
     mutationFn: (id: number) => http<void>(`/api/cus/lists/${id}`, { method: 'DELETE' }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: listQuery(id).queryKey });
+      // Gone from the lists at once, before the refetch answers: the page never shows a deleted list.
+      queryClient.setQueryData(listsQuery().queryKey, (answer) =>
+        answer ? { ...answer, data: answer.data.filter((list) => list.id !== id) } : answer,
+      );
       void queryClient.invalidateQueries({ queryKey: listsQuery().queryKey, exact: true });
     },
   });
