@@ -8,9 +8,16 @@ import { accountCommands } from './commands/accounts.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
 import { orderCommands } from './commands/orders.ts';
 import { staffCommands } from './commands/staff.ts';
+import { vehicleCommands } from './commands/vehicles.ts';
 
 /** The operator tool: `npm run tyreline -- <command> [--option value …]`. */
-const commands: CliCommand[] = [...accountCommands, ...catalogueCommands, ...orderCommands, ...staffCommands];
+const commands: CliCommand[] = [
+  ...accountCommands,
+  ...catalogueCommands,
+  ...orderCommands,
+  ...staffCommands,
+  ...vehicleCommands,
+];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
