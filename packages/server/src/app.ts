@@ -27,6 +27,8 @@ import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { createStaffAuthService } from './features/staff/staff-auth.service.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { vehicleRoutes } from './features/vehicles/vehicles.routes.ts';
+import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { exposeRequestId, loggingOptions } from './lib/logging.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
@@ -130,6 +132,9 @@ export async function buildApp({
       const catalogue = createCatalogueService(db);
       await customer.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, catalogue) });
       await customer.register(listRoutes, { lists: createListsService(db, catalogue) });
+      await customer.register(vehicleRoutes, {
+        vehicles: createVehiclesService(db, createCatalogueService(db, { cacheMs: config.catalogueCacheMs })),
+      });
       await customer.register(documentRoutes, {
         documents: createDocumentsService(db, {
           ...config.supplier,

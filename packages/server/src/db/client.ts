@@ -14,8 +14,9 @@ import * as catalogue from './schema/catalogue.ts';
 import * as lists from './schema/lists.ts';
 import * as orders from './schema/orders.ts';
 import * as staff from './schema/staff.ts';
+import * as vehicles from './schema/vehicles.ts';
 
-export const schema = { ...accounts, ...auth, ...catalogue, ...lists, ...orders, ...staff };
+export const schema = { ...accounts, ...auth, ...catalogue, ...lists, ...orders, ...staff, ...vehicles };
 
 /** Either driver: the embedded PGlite or a PostgreSQL server, same schema and queries. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -37,16 +37,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
   const pricing = createPricingService(db);
 
   /**
-   * The caller's prices on a (possibly cached, shared) page when its switch is off: one batch, a fresh copy.
-   * Otherwise the shared page itself, so its memoised JSON serves every account of the department.
+   * The caller's prices on a (possibly cached, shared) page when its switch is off: a fresh copy. Otherwise
+   * the shared page itself, so its memoised JSON serves every account of the department.
    */
   async function withInlinePrices(accountId: number, page: ProductPage): Promise<ProductPage> {
-    const prices = await pricing.inlinePrices(
-      accountId,
-      page.data.map((p) => p.id),
-    );
-    if (prices.size === 0) return page;
-    return { ...page, data: page.data.map((p) => ({ ...p, price: prices.get(p.id) ?? null })) };
+    const data = await pricing.withInlinePrices(accountId, page.data);
+    return data === page.data ? page : { ...page, data };
   }
 
   app.get(

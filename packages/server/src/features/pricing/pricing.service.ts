@@ -1,3 +1,4 @@
+import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { PriceInfoDto, PriceLimitDto } from '@tyreline/domain/contract/pricing';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { toDollars } from '@tyreline/domain/money';
@@ -28,6 +29,18 @@ export function createPricingService(db: Db) {
     });
   }
 
+  /**
+   * The prices a listing shows inline: one batch for the page's products, only for an account whose switch
+   * is off (its lookups cost nothing), none for any other. Never cached: prices are per account.
+   */
+  async function inlinePrices(
+    accountId: number,
+    productIds: readonly number[],
+  ): Promise<Map<number, PriceInfoDto>> {
+    const prices = await priceList.pricesFor(accountId, productIds, { onlyInline: true });
+    return new Map([...prices].map(([id, price]) => [id, toPriceInfo(price)]));
+  }
+
   return {
     async price(accountId: number, productId: number): Promise<PriceInfoDto> {
       const [info] = await lookUp(accountId, [productId]);
@@ -35,13 +48,19 @@ export function createPricingService(db: Db) {
       return info;
     },
 
+    inlinePrices,
+
     /**
-     * The prices a listing shows inline: one batch for the page's products, only for an account whose switch
-     * is off (its lookups cost nothing), none for any other. Never cached: prices are per account.
+     * The products with the caller's inline prices added (fresh copies), or the very same array when the
+     * account sees no prices inline, so a shared cached page stays shared.
      */
-    async inlinePrices(accountId: number, productIds: readonly number[]): Promise<Map<number, PriceInfoDto>> {
-      const prices = await priceList.pricesFor(accountId, productIds, { onlyInline: true });
-      return new Map([...prices].map(([id, price]) => [id, toPriceInfo(price)]));
+    async withInlinePrices(accountId: number, products: Product[]): Promise<Product[]> {
+      const prices = await inlinePrices(
+        accountId,
+        products.map((p) => p.id),
+      );
+      if (prices.size === 0) return products;
+      return products.map((p) => ({ ...p, price: prices.get(p.id) ?? null }));
     },
 
     /** The cart's batch: all or nothing, so a refused batch spends no credit. */
