@@ -278,6 +278,31 @@ const ACCESSORIES: [string, string, string, string, number][] = [
   ['hub_ring', 'Consumables', 'ROH', 'Wheel spacers 15 mm 5x114.3 (pair)', 15900],
 ];
 
+/** category, brand, model, diameter, rim width, bolt pattern, offset, centre bore, finish, list price (cents). */
+type WheelLine = readonly [string, string, string, number, number, string, number, number, string, number];
+
+/** A demo wheel named and coded as the trade writes them: 'ROH Assault 18x9 6x139.7 ET20 Gloss Black'. */
+function demoWheel(
+  [category, brand, model, diameter, rimWidth, boltPattern, offset, centerBore, finish, list]: WheelLine,
+  image: string,
+): DemoProduct {
+  return {
+    type: 'wheel',
+    sku: `${brand.slice(0, 3).toUpperCase()}-${diameter}${String(rimWidth).replace('.', '')}-${boltPattern.replace(/[x.]/g, '')}-${offset >= 0 ? 'P' : 'N'}${Math.abs(offset)}-${finish.slice(0, 2).toUpperCase()}`,
+    name: `${brand} ${model} ${diameter}x${rimWidth} ${boltPattern} ET${offset} ${finish}`,
+    image,
+    brand,
+    category,
+    diameter,
+    rimWidth,
+    boltPattern,
+    offset,
+    centerBore,
+    finish,
+    listPriceCents: list,
+  };
+}
+
 const roundPrice = (cents: number) => Math.round(cents / 100) * 100 - 1;
 
 export function demoCatalogue(): DemoProduct[] {
@@ -322,19 +347,10 @@ export function demoCatalogue(): DemoProduct[] {
         (150 + (diameter - 15) * 55 + (category === '4x4' ? 60 : 0)) * brand.tier * 100,
       );
       products.push({
-        type: 'wheel',
-        sku: `${brand.name.slice(0, 3).toUpperCase()}-${diameter}${String(rimWidth).replace('.', '')}-${boltPattern.replace(/[x.]/g, '')}-${offset >= 0 ? 'P' : 'N'}${Math.abs(offset)}-${finish.slice(0, 2).toUpperCase()}`,
-        name: `${brand.name} ${model} ${diameter}x${rimWidth} ${boltPattern} ET${offset} ${finish}`,
-        image: `/images/products/wheel-${(products.length % 2) + 1}.svg`,
-        brand: brand.name,
-        category,
-        diameter,
-        rimWidth,
-        boltPattern,
-        offset,
-        centerBore,
-        finish,
-        listPriceCents: list,
+        ...demoWheel(
+          [category, brand.name, model, diameter, rimWidth, boltPattern, offset, centerBore, finish, list],
+          `/images/products/wheel-${(products.length % 2) + 1}.svg`,
+        ),
         ...(random() < 0.1 ? { specialPriceCents: roundPrice(list * 0.8) } : {}),
       });
     }
@@ -413,33 +429,5 @@ const FITMENT_STOCK: DemoProduct[] = (
         ['4x4', 'Simmons', 'OM-1', 20, 9, '6x139.7', -12, 106.1, 'Bronze', 54_999],
         ['Alloy', 'Advanti', 'Storm S2', 17, 7.5, '5x114.3', 40, 73.1, 'Silver', 29_999],
       ] as const
-    ).map(
-      ([
-        category,
-        brand,
-        model,
-        diameter,
-        rimWidth,
-        boltPattern,
-        offset,
-        centerBore,
-        finish,
-        list,
-      ]): DemoProduct => ({
-        type: 'wheel',
-        sku: `${brand.slice(0, 3).toUpperCase()}-${diameter}${String(rimWidth).replace('.', '')}-${boltPattern.replace(/[x.]/g, '')}-${offset >= 0 ? 'P' : 'N'}${Math.abs(offset)}-${finish.slice(0, 2).toUpperCase()}`,
-        name: `${brand} ${model} ${diameter}x${rimWidth} ${boltPattern} ET${offset} ${finish}`,
-        image: '/images/products/wheel-1.svg',
-        brand,
-        category,
-        diameter,
-        rimWidth,
-        boltPattern,
-        offset,
-        centerBore,
-        finish,
-        listPriceCents: list,
-        stock: 8,
-      }),
-    ),
+    ).map((wheel): DemoProduct => ({ ...demoWheel(wheel, '/images/products/wheel-1.svg'), stock: 8 })),
   );

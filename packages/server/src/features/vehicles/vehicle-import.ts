@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
 import { FIRST_MODEL_YEAR, lastModelYear } from '@tyreline/domain/contract/vehicles';
 import { parsePcd, parseTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
@@ -10,6 +10,7 @@ import {
   ImportErrors,
   readCsv,
   rejectDuplicates,
+  replaceAllBut,
   type CsvRow,
 } from '../../cli/commands/catalogue-csv.ts';
 
@@ -94,17 +95,7 @@ function readVehicles(csv: CsvRow[], errors: ImportErrors): VehicleItem[] {
 }
 
 /** A re-import replaces every column but the identity. */
-const {
-  id: _id,
-  make: _make,
-  model: _model,
-  variant: _variant,
-  yearFrom: _from,
-  ...updatable
-} = getTableColumns(vehicles);
-const UPDATE_ALL = Object.fromEntries(
-  Object.entries(updatable).map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
-);
+const UPDATE_ALL = replaceAllBut(vehicles, ['id', 'make', 'model', 'variant', 'yearFrom']);
 
 const identity = (v: Pick<VehicleValues, 'make' | 'model' | 'variant' | 'yearFrom'>) =>
   `${v.make.toLowerCase()}|${v.model.toLowerCase()}|${v.variant.toLowerCase()}|${v.yearFrom}`;

@@ -26,6 +26,8 @@ interface ProductResultsProps {
   lookUp: (productId: number) => Promise<LookUpResult>;
   onAddToCart: AddToCart;
   empty: ReactNode;
+  /** A line under a product's name that the list's context adds (how it fits a vehicle). */
+  note?: (p: Product) => ReactNode;
 }
 
 const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
@@ -189,6 +191,7 @@ function PhoneCards(props: ProductResultsProps) {
             <div className="shop-item-title">
               <ProductName p={p} />
               <ProductMeta p={p} typeNames={typeNames} inTable={false} />
+              {props.note?.(p)}
             </div>
             <BrandIcon brand={p.brand} />
           </div>
@@ -278,6 +281,7 @@ export function ProductResults(props: ProductResultsProps) {
           <div>
             <ProductName p={p} />
             <ProductMeta p={p} typeNames={typeNames} inTable />
+            {props.note?.(p)}
           </div>
         </div>
       ),

@@ -10,13 +10,16 @@ import { ProductResults, type AddToCart } from './product-results.tsx';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
 import { activeFilterCount, apiQuery, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
 import { useShopFilters } from './use-shop-filters.ts';
+import { VehicleFinder } from './vehicle-finder.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './shop-page.css';
 
-const TABS: { key: ShopTab; label: string }[] = [
+/** The product tabs, then the vehicle look-up that leads to tyres and wheels. */
+const TABS: { key: ShopTab | 'vehicle'; label: string }[] = [
   { key: 'tyres', label: 'Tyres' },
   { key: 'wheels', label: 'Wheels' },
   { key: 'accessories', label: 'Accessories' },
+  { key: 'vehicle', label: 'Vehicle' },
 ];
 
 interface ShopPageProps {
@@ -38,18 +41,24 @@ function PriceCredit({ limit }: { limit: PriceLimit | undefined }) {
   );
 }
 
-/** The shop: one tab per product type, every filter, the page and the sort order in the URL. */
-export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: ShopPageProps) {
-  const { filters, params, update, clear, setTab } = useShopFilters();
+type LookUp = ReturnType<typeof usePriceLookup>['lookUp'];
+
+/** A product tab: its filters, the list and its page, all in the URL. */
+function ProductTab({
+  onAddToCart,
+  pricesInline,
+  lookUp,
+  typeNames,
+}: {
+  onAddToCart: AddToCart;
+  pricesInline: boolean;
+  lookUp: LookUp;
+  typeNames: ReadonlyMap<string, string>;
+}) {
+  const { filters, params, update, clear } = useShopFilters();
   const { tab } = filters;
   const query = useMemo(() => apiQuery(filters), [filters]);
   const products = useProducts(TAB_SOURCE[tab].path, query);
-  const { lookUp, refused } = usePriceLookup(onPriceLookedUp);
-  const autoPartTypes = useAutoPartTypes();
-  const typeNames = useMemo(
-    () => new Map((autoPartTypes.data ?? []).map((t) => [t.auto_part_type, t.type_name])),
-    [autoPartTypes.data],
-  );
   const filtered = activeFilterCount(filters.values) > 0;
   const noun = TABS.find((t) => t.key === tab)!.label.toLowerCase();
 
@@ -62,7 +71,7 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
     </Empty>
   );
 
-  const content = (
+  return (
     <>
       <ShopFilterBar
         tab={tab}
@@ -70,7 +79,7 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
         update={update}
         clear={clear}
         focusSearch={params.get('focus') === 'search'}
-        pricesInline={priceCredit?.get_price_switch === 0}
+        pricesInline={pricesInline}
       />
       {filters.invalid.length > 0 && (
         <Alert
@@ -86,16 +95,6 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
               Remove them
             </Button>
           }
-        />
-      )}
-      {refused && (
-        <Alert
-          className="shop-alert"
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="price-credit-refused"
-          title={MESSAGES.priceCreditExhausted}
         />
       )}
       {products.isError ? (
@@ -126,6 +125,43 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
       )}
     </>
   );
+}
+
+/** The shop: one tab per product type and the vehicle look-up; every filter, the page and the sort in the URL. */
+export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: ShopPageProps) {
+  const { filters, params, setTab } = useShopFilters();
+  const tab = params.get('tab') === 'vehicle' ? 'vehicle' : filters.tab;
+  const { lookUp, refused } = usePriceLookup(onPriceLookedUp);
+  const autoPartTypes = useAutoPartTypes();
+  const typeNames = useMemo(
+    () => new Map((autoPartTypes.data ?? []).map((t) => [t.auto_part_type, t.type_name])),
+    [autoPartTypes.data],
+  );
+
+  const content = (
+    <>
+      {refused && (
+        <Alert
+          className="shop-alert"
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="price-credit-refused"
+          title={MESSAGES.priceCreditExhausted}
+        />
+      )}
+      {tab === 'vehicle' ? (
+        <VehicleFinder lookUp={lookUp} onAddToCart={onAddToCart} typeNames={typeNames} />
+      ) : (
+        <ProductTab
+          onAddToCart={onAddToCart}
+          pricesInline={priceCredit?.get_price_switch === 0}
+          lookUp={lookUp}
+          typeNames={typeNames}
+        />
+      )}
+    </>
+  );
 
   return (
     <>
@@ -136,7 +172,7 @@ export default function ShopPage({ onAddToCart, priceCredit, onPriceLookedUp }: 
       <Card className="shop-card">
         <Tabs
           activeKey={tab}
-          onChange={(key) => setTab(key as ShopTab)}
+          onChange={(key) => setTab(key as ShopTab | 'vehicle')}
           items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? content : null }))}
         />
       </Card>

@@ -36,8 +36,8 @@ export function useShopFilters() {
     [update, filters.tab],
   );
 
-  /** Another tab starts with no filters: they do not carry over between product types. */
-  const setTab = useCallback((tab: ShopTab) => setParams({ tab }), [setParams]);
+  /** Another tab starts with no filters: they do not carry over between product types (or to the vehicle look-up). */
+  const setTab = useCallback((tab: ShopTab | 'vehicle') => setParams({ tab }), [setParams]);
 
   return { filters, params, update, clear, setTab };
 }
