@@ -12,6 +12,8 @@ import { sessionRoutes, tokenRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { optionRoutes } from './features/catalogue/options.routes.ts';
+import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
+import { createDeliveryService } from './features/delivery/delivery.service.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
   /** false silences the log (most tests); otherwise JSON lines go to `logStream`, or stdout. */
   logger?: false;
   logStream?: NodeJS.WritableStream;
+  /** The clock of delivery promises; tests fix it. */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP app over an open database; `main.ts` only adds listening and shutdown. */
@@ -53,6 +57,7 @@ export async function buildApp({
   database,
   logger,
   logStream,
+  now,
 }: AppOptions): Promise<FastifyInstance> {
   const logging = loggingOptions(config.logLevel, config.trustProxy, logStream);
   const app = Fastify({
@@ -132,6 +137,7 @@ export async function buildApp({
       const catalogue = createCatalogueService(db);
       await customer.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, catalogue) });
       await customer.register(listRoutes, { lists: createListsService(db, catalogue) });
+      await customer.register(deliveryRoutes, { delivery: createDeliveryService(db, now) });
       await customer.register(vehicleRoutes, {
         vehicles: createVehiclesService(db, createCatalogueService(db, { cacheMs: config.catalogueCacheMs })),
       });

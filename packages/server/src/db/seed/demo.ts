@@ -17,6 +17,7 @@ import {
   warehouses,
 } from '../schema/catalogue.ts';
 import { AUTO_PART_TYPES, demoCatalogue, prng } from './demo-catalogue.ts';
+import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 
@@ -180,6 +181,7 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
   const categoryId = new Map(categoryRows.map((c) => [`${c.productType}|${c.name}`, c.id]));
   await db.insert(autoPartTypes).values(AUTO_PART_TYPES);
   await seedDemoVehicles(db);
+  await seedDemoDelivery(db);
 
   const random = prng(7);
   for (const departmentId of [7, 8]) {
