@@ -6,6 +6,8 @@ import {
   localDateTime,
   nextDelivery,
   nextPickUp,
+  parsePostcodeRanges,
+  parseWeekdays,
   pickUpMessage,
   weekdayOf,
   workingDaysAfter,
@@ -205,5 +207,25 @@ describe('the promises always hold (property-based)', () => {
     expect(workingDaysAfter('2026-11-27', 1, new Set())).toBe('2026-11-30');
     expect(workingDaysAfter('2026-12-24', 1, new Set(['2026-12-25', '2026-12-28']))).toBe('2026-12-29');
     expect(workingDaysAfter('2026-11-25', 0, new Set())).toBe('2026-11-25');
+  });
+});
+
+describe('reading runs from a spreadsheet', () => {
+  it('reads weekdays by name, number or range', () => {
+    expect(parseWeekdays('Mon-Fri')).toEqual([1, 2, 3, 4, 5]);
+    expect(parseWeekdays('mon, wed,FRI')).toEqual([1, 3, 5]);
+    expect(parseWeekdays('1-5 6')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(parseWeekdays('Monday-Wednesday')).toEqual([1, 2, 3]);
+    for (const bad of ['', 'Fri-Mon', 'Funday', '8', 'mon-tue-wed']) expect(parseWeekdays(bad)).toBeNull();
+  });
+
+  it('reads postcode ranges, and no postcode as everywhere', () => {
+    expect(parsePostcodeRanges('4000-4179 4500-4521, 4305')).toEqual([
+      { from: 4000, to: 4179 },
+      { from: 4500, to: 4521 },
+      { from: 4305, to: 4305 },
+    ]);
+    expect(parsePostcodeRanges('')).toEqual([]);
+    for (const bad of ['40', '4179-4000', 'QLD', '4000-']) expect(parsePostcodeRanges(bad)).toBeNull();
   });
 });

@@ -116,6 +116,42 @@ export function workingDaysAfter(date: string, count: number, holidays: Readonly
   return day;
 }
 
+const DAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const dayNumber = (word: string): number | null => {
+  const n = /^[1-7]$/.test(word) ? Number(word) : DAY_NAMES.indexOf(word.slice(0, 3)) + 1;
+  return n >= 1 && (word.length <= 1 || DAY_NAMES[n - 1] === word.slice(0, 3)) ? n : null;
+};
+
+/** 'Mon-Fri', 'mon,wed,fri', '1-5' or '6' to ISO weekdays; null when it is not days of the week. */
+export function parseWeekdays(text: string): number[] | null {
+  const days = new Set<number>();
+  for (const part of text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)) {
+    const [from, to, ...rest] = part.split('-').map(dayNumber);
+    if (from === null || from === undefined || to === null || rest.length > 0) return null;
+    const last = to ?? from;
+    if (last < from) return null;
+    for (let d = from; d <= last; d++) days.add(d);
+  }
+  return days.size > 0 ? [...days].sort((a, b) => a - b) : null;
+}
+
+/** '4000-4179 4500-4521 4305' to ranges; '' is every postcode; null when a part is not a postcode or range. */
+export function parsePostcodeRanges(text: string): DeliveryRun['postcodes'] | null {
+  const ranges: { from: number; to: number }[] = [];
+  for (const part of text.split(/[\s,]+/).filter(Boolean)) {
+    const match = /^(\d{4})(?:-(\d{4}))?$/.exec(part);
+    if (!match) return null;
+    const from = Number(match[1]);
+    const to = Number(match[2] ?? match[1]);
+    if (to < from) return null;
+    ranges.push({ from, to });
+  }
+  return ranges;
+}
+
 export const servesPostcode = (run: Pick<DeliveryRun, 'postcodes'>, postcode: number | undefined) =>
   postcode === undefined ||
   run.postcodes.length === 0 ||

@@ -6,6 +6,7 @@ import { keepRunningWithoutOutput } from '../lib/process-lifecycle.ts';
 import { CliError, type CliCommand } from './command.ts';
 import { accountCommands } from './commands/accounts.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
+import { deliveryCommands } from './commands/delivery.ts';
 import { orderCommands } from './commands/orders.ts';
 import { staffCommands } from './commands/staff.ts';
 import { vehicleCommands } from './commands/vehicles.ts';
@@ -17,6 +18,7 @@ const commands: CliCommand[] = [
   ...orderCommands,
   ...staffCommands,
   ...vehicleCommands,
+  ...deliveryCommands,
 ];
 
 function help(): string {

@@ -3,21 +3,12 @@ import {
   deliveryMessage,
   nextDelivery,
   nextPickUp,
+  parsePostcodeRanges,
   pickUpMessage,
   type DeliveryRun,
 } from '@tyreline/domain/delivery';
 import type { Db } from '../../db/client.ts';
 import { createDeliveryRepository, type WarehouseServiceRow } from './delivery.repository.ts';
-
-/** '4000-4179 4500-4521 4305' to ranges. */
-export const postcodeRanges = (text: string): DeliveryRun['postcodes'] =>
-  text
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((part) => {
-      const [from, to = from] = part.split('-').map(Number) as [number, number?];
-      return { from, to };
-    });
 
 const toRun = (r: WarehouseServiceRow['runs'][number]): DeliveryRun => ({
   name: r.name,
@@ -25,7 +16,8 @@ const toRun = (r: WarehouseServiceRow['runs'][number]): DeliveryRun => ({
   days: r.days,
   leadDays: r.lead_days,
   arrival: r.arrival,
-  postcodes: postcodeRanges(r.postcodes),
+  // Checked on the way in (delivery:import), so a stored range always reads.
+  postcodes: parsePostcodeRanges(r.postcodes) ?? [],
 });
 
 /** When an order placed now arrives or can be collected, per warehouse; `now` is the clock (tests fix it). */
