@@ -1,42 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/client.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { openTestDatabase } from '../../../test/support/test-app.ts';
-import { runCommand } from '../../../test/support/cli.ts';
-import { CliError } from '../command.ts';
+import { csvFolder, refusal, runCommand } from '../../../test/support/cli.ts';
 import { deliveryCommands } from './delivery.ts';
 
 let database: Database;
-let dir: string;
+const files = csvFolder('tyreline-delivery-');
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoIfEmpty(database.db, { orders: false });
-  dir = mkdtempSync(path.join(tmpdir(), 'tyreline-delivery-'));
 });
 afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
+  files.remove();
   await database?.close();
 });
 
 const command = deliveryCommands.find((c) => c.name === 'delivery:import')!;
-function csv(name: string, lines: string[]): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, lines.join('\n') + '\n');
-  return file;
-}
+const csv = files.write;
 const run = (values: Record<string, string>) => runCommand(command, database.db, values);
-async function failure(values: Record<string, string>): Promise<string> {
-  const error = await run(values).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CliError);
-  return (error as CliError).message;
-}
+const failure = (values: Record<string, string>) => refusal(run(values));
 const runsOf = (code: string) =>
   rows<{ name: string; cutoff: string; days: number[]; postcodes: string }>(
     database.db,

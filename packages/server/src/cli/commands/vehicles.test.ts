@@ -1,42 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/client.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { openTestDatabase } from '../../../test/support/test-app.ts';
-import { runCommand } from '../../../test/support/cli.ts';
-import { CliError } from '../command.ts';
+import { csvFolder, refusal, runCommand } from '../../../test/support/cli.ts';
 import { vehicleCommands } from './vehicles.ts';
 
 let database: Database;
-let dir: string;
+const files = csvFolder('tyreline-vehicles-');
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoIfEmpty(database.db, { orders: false });
-  dir = mkdtempSync(path.join(tmpdir(), 'tyreline-vehicles-'));
 });
 afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
+  files.remove();
   await database?.close();
 });
 
 const command = vehicleCommands.find((c) => c.name === 'vehicle:import')!;
-function csv(name: string, lines: string[]): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, lines.join('\n') + '\n');
-  return file;
-}
+const csv = files.write;
 const run = (file: string) => runCommand(command, database.db, { file });
-async function failure(file: string): Promise<string> {
-  const error = await run(file).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CliError);
-  return (error as CliError).message;
-}
+const failure = (file: string) => refusal(run(file));
 const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(database.db, query))[0]!.n;
 
 const HEADER =
