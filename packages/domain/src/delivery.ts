@@ -270,3 +270,21 @@ export function pickUpMessage(estimate: PickUpEstimate, now: Date, timeZone: str
   const day = estimate.date === today ? '' : ` ${dayWord(estimate.date, today)}`;
   return `Ready for pick-up${day} from ${formatClock(estimate.time)}`;
 }
+
+/** 'Thursday 26 November 2026'. */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return `${WEEKDAYS[weekdayOf(date) - 1]} ${day} ${name} ${year}`;
+}
+
+/** What an order keeps of the promise made at checkout, in words that stay true after the cut-off has passed. */
+export const promiseWording = {
+  delivery: (estimate: Pick<DeliveryEstimate, 'deliveryDate' | 'arrival'>) =>
+    `Delivery ${longDate(estimate.deliveryDate)}, ${estimate.arrival}`,
+  pickUp: (estimate: Pick<PickUpEstimate, 'date' | 'time'>) =>
+    `Ready for pick-up ${longDate(estimate.date)} from ${formatClock(estimate.time)}`,
+};

@@ -47,7 +47,7 @@ export interface AppOptions {
   /** false silences the log (most tests); otherwise JSON lines go to `logStream`, or stdout. */
   logger?: false;
   logStream?: NodeJS.WritableStream;
-  /** The clock of delivery promises; tests fix it. */
+  /** The clock of delivery cut-offs and the promises orders keep; tests fix it. */
   now?: () => Date;
 }
 
@@ -130,7 +130,7 @@ export async function buildApp({
       await customer.register(optionRoutes, { db });
       await customer.register(pricingRoutes, { db });
       await customer.register(homeRoutes, { db });
-      await customer.register(orderRoutes, { db });
+      await customer.register(orderRoutes, { db, now });
       await customer.register(checkoutOptionRoutes, { db });
       await customer.register(orderStatisticsRoutes, { db });
       // Quick order and lists read products straight from the database, never from the listing cache.

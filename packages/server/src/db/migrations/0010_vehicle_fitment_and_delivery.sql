@@ -58,6 +58,8 @@ CREATE TABLE "vehicles" (
 );
 --> statement-breakpoint
 ALTER TABLE "warehouses" ADD COLUMN "time_zone" text DEFAULT 'Australia/Brisbane' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promised_date" date;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promise" text;--> statement-breakpoint
 ALTER TABLE "delivery_runs" ADD CONSTRAINT "delivery_runs_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pick_up_hours" ADD CONSTRAINT "pick_up_hours_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_tyre_sizes" ADD CONSTRAINT "vehicle_tyre_sizes_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

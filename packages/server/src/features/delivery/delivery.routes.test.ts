@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WarehouseEstimate } from '@tyreline/domain/contract/delivery';
+import type { CheckoutRequest, Order } from '@tyreline/domain/contract/orders';
+import { checkout, deliveryOrder, stockedProducts } from '../../../test/support/orders.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 /** Brisbane wall-clock time (UTC+10 all year). */
@@ -87,5 +89,48 @@ describe('delivery cut-offs and pick-up times', () => {
     const { status, body } = await estimates({ postcode: '40' });
     expect(status).toBe(422);
     expect(body.errors?.postcode).toEqual(['must be a 4-digit Australian postcode']);
+  });
+});
+
+describe('the promise an order keeps', () => {
+  async function place(extra: Partial<CheckoutRequest>): Promise<Order> {
+    const [product] = await stockedProducts(t.database.db, 7, 1, 1);
+    const placed = await checkout(
+      t,
+      trade.authorization,
+      deliveryOrder([{ product_id: product!.id, qty: 1 }], extra),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { data } = placed.json() as { data: Order };
+    // The order keeps it: reading it back later says the same.
+    const again = await t.app.inject({ method: 'GET', url: `/api/cus/orders/${data.id}`, headers: trade });
+    expect((again.json() as { data: Order }).data).toMatchObject({
+      promised_date: data.promised_date,
+      promise: data.promise,
+    });
+    return data;
+  }
+
+  it('keeps the delivery date of the run its order made, and the next one after the cut-off', async () => {
+    clock = brisbane('2026-11-25T09:10');
+    expect(await place({})).toMatchObject({
+      promised_date: '2026-11-25',
+      promise: 'Delivery Wednesday 25 November 2026, afternoon',
+    });
+    clock = brisbane('2026-11-25T15:01');
+    expect(await place({ ship_type: 6 })).toMatchObject({
+      promised_date: '2026-11-27',
+      promise: 'Delivery Friday 27 November 2026, morning',
+    });
+  });
+
+  it('keeps the pick-up time, and no promise where no run delivers', async () => {
+    clock = brisbane('2026-11-25T13:00');
+    expect(await place({ ship_type: 2, delivery_address: undefined })).toMatchObject({
+      promised_date: '2026-11-25',
+      promise: 'Ready for pick-up Wednesday 25 November 2026 from 2 pm',
+    });
+    const far = { street: '1 Ruthven St', suburb: 'Toowoomba', state: 'QLD' as const, postcode: '4350' };
+    expect(await place({ delivery_address: far })).toMatchObject({ promised_date: null, promise: null });
   });
 });

@@ -8,6 +8,7 @@ import {
   type MoneySummary,
 } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
+import { createDeliveryService } from '../delivery/delivery.service.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import {
   lockCreditPosition,
@@ -49,6 +50,7 @@ async function writeOrder(
   request: CheckoutRequest,
   lines: PricedLine[],
   money: MoneySummary,
+  promise: { date: string; text: string } | null,
 ): Promise<number> {
   const [next] = await rows<{ id: number }>(
     tx,
@@ -74,6 +76,8 @@ async function writeOrder(
     deliveryAddress: request.delivery_address ?? null,
     customerReference: reference,
     notes: request.notes || null,
+    promisedDate: promise?.date ?? null,
+    promise: promise?.text ?? null,
     subtotalCents: money.subtotal,
     gstCents: money.gst,
     deliveryFeeCents: money.delivery,
@@ -125,6 +129,7 @@ export async function placeOrder(
   buyer: Buyer,
   idempotencyKey: string,
   asked: CheckoutRequest,
+  now: () => Date = () => new Date(),
 ): Promise<CheckoutOutcome> {
   const hash = requestHash(asked);
   try {
@@ -154,7 +159,12 @@ export async function placeOrder(
       if (credit.balanceCents + money.total > credit.limitCents)
         throw new Refused({ kind: 'over_credit_limit', ...credit, orderCents: money.total });
 
-      const id = await writeOrder(tx, buyer, request, validated.lines, money);
+      const promise = await createDeliveryService(tx, now).promise(buyer.departmentId, {
+        warehouseId: request.warehouse_id,
+        shipType: request.ship_type,
+        postcode: request.delivery_address?.postcode,
+      });
+      const id = await writeOrder(tx, buyer, request, validated.lines, money, promise);
       const order = await createOrdersRepository(tx).find(buyer.accountId, id);
       const body = { data: order! };
       await recordResponse(tx, buyer.accountId, idempotencyKey, id, 201, body);
