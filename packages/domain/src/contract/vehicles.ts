@@ -13,7 +13,10 @@ const modelYear = z.coerce
   .int('must be a year such as 2019')
   .superRefine((year, ctx) => {
     if (year < FIRST_MODEL_YEAR || year > lastModelYear()) {
-      ctx.addIssue({ code: 'custom', message: `must be a year from ${FIRST_MODEL_YEAR} to ${lastModelYear()}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a year from ${FIRST_MODEL_YEAR} to ${lastModelYear()}`,
+      });
     }
   });
 

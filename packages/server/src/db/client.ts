@@ -17,7 +17,16 @@ import * as orders from './schema/orders.ts';
 import * as staff from './schema/staff.ts';
 import * as vehicles from './schema/vehicles.ts';
 
-export const schema = { ...accounts, ...auth, ...catalogue, ...delivery, ...lists, ...orders, ...staff, ...vehicles };
+export const schema = {
+  ...accounts,
+  ...auth,
+  ...catalogue,
+  ...delivery,
+  ...lists,
+  ...orders,
+  ...staff,
+  ...vehicles,
+};
 
 /** Either driver: the embedded PGlite or a PostgreSQL server, same schema and queries. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
