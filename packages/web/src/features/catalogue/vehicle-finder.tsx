@@ -21,6 +21,8 @@ import './vehicle-finder.css';
 /** The vehicle tab's URL parameters, in the order they are chosen: a change clears those after it. */
 const STEPS = ['make', 'model', 'year', 'vehicle', 'show'] as const;
 type Step = (typeof STEPS)[number];
+/** What fits, listed under the vehicle: its tyres or its wheels. */
+const SHOWN = ['tyres', 'wheels'] as const;
 
 function useVehicleParams() {
   const [params, setParams] = useSearchParams();
@@ -40,12 +42,7 @@ function useVehicleParams() {
     model: value('model'),
     year: value('year'),
     vehicle: value('vehicle'),
-    show:
-      value('show') === 'wheels'
-        ? ('wheels' as const)
-        : value('show') === 'tyres'
-          ? ('tyres' as const)
-          : undefined,
+    show: SHOWN.find((list) => list === value('show')),
     choose,
   };
 }
