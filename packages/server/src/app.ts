@@ -12,6 +12,8 @@ import { sessionRoutes, tokenRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { optionRoutes } from './features/catalogue/options.routes.ts';
+import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
+import { createDeliveryService } from './features/delivery/delivery.service.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
@@ -29,6 +31,8 @@ import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { createStaffAuthService } from './features/staff/staff-auth.service.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { vehicleRoutes } from './features/vehicles/vehicles.routes.ts';
+import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { exposeRequestId, loggingOptions } from './lib/logging.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
@@ -45,6 +49,8 @@ export interface AppOptions {
   /** false silences the log (most tests); otherwise JSON lines go to `logStream`, or stdout. */
   logger?: false;
   logStream?: NodeJS.WritableStream;
+  /** The clock of delivery cut-offs and the promises orders keep; tests fix it. */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP app over an open database; `main.ts` only adds listening and shutdown. */
@@ -53,6 +59,7 @@ export async function buildApp({
   database,
   logger,
   logStream,
+  now,
 }: AppOptions): Promise<FastifyInstance> {
   const logging = loggingOptions(config.logLevel, config.trustProxy, logStream);
   const app = Fastify({
@@ -126,7 +133,7 @@ export async function buildApp({
       await customer.register(optionRoutes, { db });
       await customer.register(pricingRoutes, { db });
       await customer.register(homeRoutes, { db });
-      await customer.register(orderRoutes, { db });
+      await customer.register(orderRoutes, { db, now });
       await customer.register(checkoutOptionRoutes, { db });
       await customer.register(orderStatisticsRoutes, { db });
       // Quick order and lists read products straight from the database, never from the listing cache.
@@ -136,6 +143,10 @@ export async function buildApp({
         quickOrder: createQuickOrderService(db, catalogue, pricing),
       });
       await customer.register(listRoutes, { lists: createListsService(db, catalogue, pricing) });
+      await customer.register(deliveryRoutes, { delivery: createDeliveryService(db, now) });
+      await customer.register(vehicleRoutes, {
+        vehicles: createVehiclesService(db, createCatalogueService(db, { cacheMs: config.catalogueCacheMs })),
+      });
       await customer.register(documentRoutes, {
         documents: createDocumentsService(db, {
           ...config.supplier,

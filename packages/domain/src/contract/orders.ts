@@ -167,6 +167,9 @@ export const order = orderSummary.extend({
   employee: option.nullable(),
   delivery_address: deliveryAddress.nullable(),
   notes: z.string().nullable(),
+  /** The date promised at checkout (YYYY-MM-DD) and the promise in words; null when none could be made. */
+  promised_date: z.string().nullable(),
+  promise: z.string().nullable(),
   lines: z.array(orderLine),
   subtotal: z.number(),
   gst: z.number(),

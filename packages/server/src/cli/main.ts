@@ -6,11 +6,20 @@ import { keepRunningWithoutOutput } from '../lib/process-lifecycle.ts';
 import { CliError, type CliCommand } from './command.ts';
 import { accountCommands } from './commands/accounts.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
+import { deliveryCommands } from './commands/delivery.ts';
 import { orderCommands } from './commands/orders.ts';
 import { staffCommands } from './commands/staff.ts';
+import { vehicleCommands } from './commands/vehicles.ts';
 
 /** The operator tool: `npm run tyreline -- <command> [--option value …]`. */
-const commands: CliCommand[] = [...accountCommands, ...catalogueCommands, ...orderCommands, ...staffCommands];
+const commands: CliCommand[] = [
+  ...accountCommands,
+  ...catalogueCommands,
+  ...orderCommands,
+  ...staffCommands,
+  ...vehicleCommands,
+  ...deliveryCommands,
+];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -11,11 +11,22 @@ import { paths } from '../env.ts';
 import * as accounts from './schema/accounts.ts';
 import * as auth from './schema/auth.ts';
 import * as catalogue from './schema/catalogue.ts';
+import * as delivery from './schema/delivery.ts';
 import * as lists from './schema/lists.ts';
 import * as orders from './schema/orders.ts';
 import * as staff from './schema/staff.ts';
+import * as vehicles from './schema/vehicles.ts';
 
-export const schema = { ...accounts, ...auth, ...catalogue, ...lists, ...orders, ...staff };
+export const schema = {
+  ...accounts,
+  ...auth,
+  ...catalogue,
+  ...delivery,
+  ...lists,
+  ...orders,
+  ...staff,
+  ...vehicles,
+};
 
 /** Either driver: the embedded PGlite or a PostgreSQL server, same schema and queries. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -52,13 +52,17 @@ export const passwordGrant = (username: string, password: string = DEMO_PASSWORD
 /** The real app over a real, freshly migrated database seeded with the demo (its orders only on request). */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  { demoOrders = false, logStream }: { demoOrders?: boolean; logStream?: NodeJS.WritableStream } = {},
+  {
+    demoOrders = false,
+    logStream,
+    now,
+  }: { demoOrders?: boolean; logStream?: NodeJS.WritableStream; now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoIfEmpty(database.db, { orders: demoOrders });
   // Listings and token checks straight from the database unless a test is about a cache.
   const config = { ...loadConfig({}), catalogueCacheMs: 0, callerCacheMs: 0, ...overrides };
-  const app = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });
+  const app = await buildApp({ config, database, now, ...(logStream ? { logStream } : { logger: false }) });
   await app.ready();
 
   async function login(username = 'trade@example.com', password = DEMO_PASSWORD) {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { formatAmount, MAX_AMOUNT_CENTS, parseDollars } from '@tyreline/domain/money';
 import { hasControlCharacters } from '@tyreline/domain/text';
 import { CliError } from '../command.ts';
@@ -180,3 +182,12 @@ export function rejectDuplicates<T>(
 const CHUNK = 1000;
 export const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** An upsert's `set`: a re-imported row replaces every column but those named (its identity, generated ones). */
+export function replaceAllBut(table: PgTable, keep: readonly string[]): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([key]) => !keep.includes(key))
+      .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+  );
+}

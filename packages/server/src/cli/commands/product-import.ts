@@ -1,10 +1,17 @@
 import { PG_INT_MAX } from '@tyreline/domain/text';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PRODUCT_TYPES, SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
 import { parsePcd } from '@tyreline/domain/tyre-size';
 import { rows, type Db } from '../../db/client.ts';
 import { brands, categories, products } from '../../db/schema/catalogue.ts';
-import { cellReader, chunks, rejectDuplicates, type CsvRow, type ImportErrors } from './catalogue-csv.ts';
+import {
+  cellReader,
+  chunks,
+  rejectDuplicates,
+  replaceAllBut,
+  type CsvRow,
+  type ImportErrors,
+} from './catalogue-csv.ts';
 
 export const PRODUCT_COLUMNS = {
   required: ['department_id', 'type', 'sku', 'name', 'list_price'],
@@ -61,17 +68,7 @@ export function readProducts(csv: CsvRow[], errors: ImportErrors): { row: CsvRow
 }
 
 /** A re-import replaces every column but the identity (department and SKU), the creation time and the generated search. */
-const {
-  id: _id,
-  departmentId: _department,
-  sku: _sku,
-  createdAt: _created,
-  search: _search,
-  ...updatable
-} = getTableColumns(products);
-const UPDATE_ALL = Object.fromEntries(
-  Object.entries(updatable).map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
-);
+const UPDATE_ALL = replaceAllBut(products, ['id', 'departmentId', 'sku', 'createdAt', 'search']);
 
 /** Writes products (upsert by department and SKU), creating brands and categories they name. */
 export async function writeProducts(

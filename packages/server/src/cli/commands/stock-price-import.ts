@@ -19,13 +19,13 @@ async function productIds(tx: Db): Promise<Map<string, number>> {
   return new Map(found.map((p) => [`${p.department_id}|${p.sku}`, p.id]));
 }
 
-/** Sets stock levels: a warehouse (code or id), a SKU of that warehouse's department, a quantity. */
-export async function writeStock(tx: Db, csv: CsvRow[], errors: ImportErrors): Promise<number> {
+/** Every warehouse under its code (lower-case) and under its id, as an import's `warehouse` cell names it. */
+export async function warehousesByCodeOrId(tx: Db) {
   const warehouses = await rows<{ id: number; code: string; department_id: number }>(
     tx,
     sql`select id, code, department_id from warehouses`,
   );
-  const byKey = new Map(
+  return new Map(
     warehouses.flatMap(
       (w) =>
         [
@@ -34,6 +34,11 @@ export async function writeStock(tx: Db, csv: CsvRow[], errors: ImportErrors): P
         ] as const,
     ),
   );
+}
+
+/** Sets stock levels: a warehouse (code or id), a SKU of that warehouse's department, a quantity. */
+export async function writeStock(tx: Db, csv: CsvRow[], errors: ImportErrors): Promise<number> {
+  const byKey = await warehousesByCodeOrId(tx);
   const ids = await productIds(tx);
   const values = csv.flatMap((row) => {
     const cell = cellReader(row, errors);

@@ -26,6 +26,8 @@ export const warehouses = pgTable('warehouses', {
   address: text('address'),
   /** Customers may collect pick-up orders here. */
   pickUp: boolean('pick_up').notNull().default(true),
+  /** Cut-offs and counter hours are this zone's wall-clock times (Tweed Heads keeps NSW daylight saving). */
+  timeZone: text('time_zone').notNull().default('Australia/Brisbane'),
 });
 
 export const brands = pgTable('brands', {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -49,6 +50,9 @@ export const orders = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
     customerReference: text('customer_reference'),
     notes: text('notes'),
+    /** The date promised at checkout (the warehouse's time zone) and the promise in words; null when none could be made. */
+    promisedDate: date('promised_date', { mode: 'string' }),
+    promise: text('promise'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('submitted'),
     trackingReference: text('tracking_reference'),
     subtotalCents: integer('subtotal_cents').notNull(),

@@ -22,6 +22,8 @@ export interface DemoProduct {
   autoPartType?: string;
   listPriceCents: number;
   specialPriceCents?: number;
+  /** The same quantity in every warehouse instead of a random one (the vehicle-fitment demo's stock). */
+  stock?: number;
 }
 
 /** Small seeded PRNG (mulberry32) so every fresh database gets the same demo. */
@@ -276,6 +278,31 @@ const ACCESSORIES: [string, string, string, string, number][] = [
   ['hub_ring', 'Consumables', 'ROH', 'Wheel spacers 15 mm 5x114.3 (pair)', 15900],
 ];
 
+/** category, brand, model, diameter, rim width, bolt pattern, offset, centre bore, finish, list price (cents). */
+type WheelLine = readonly [string, string, string, number, number, string, number, number, string, number];
+
+/** A demo wheel named and coded as the trade writes them: 'ROH Assault 18x9 6x139.7 ET20 Gloss Black'. */
+function demoWheel(
+  [category, brand, model, diameter, rimWidth, boltPattern, offset, centerBore, finish, list]: WheelLine,
+  image: string,
+): DemoProduct {
+  return {
+    type: 'wheel',
+    sku: `${brand.slice(0, 3).toUpperCase()}-${diameter}${String(rimWidth).replace('.', '')}-${boltPattern.replace(/[x.]/g, '')}-${offset >= 0 ? 'P' : 'N'}${Math.abs(offset)}-${finish.slice(0, 2).toUpperCase()}`,
+    name: `${brand} ${model} ${diameter}x${rimWidth} ${boltPattern} ET${offset} ${finish}`,
+    image,
+    brand,
+    category,
+    diameter,
+    rimWidth,
+    boltPattern,
+    offset,
+    centerBore,
+    finish,
+    listPriceCents: list,
+  };
+}
+
 const roundPrice = (cents: number) => Math.round(cents / 100) * 100 - 1;
 
 export function demoCatalogue(): DemoProduct[] {
@@ -320,19 +347,10 @@ export function demoCatalogue(): DemoProduct[] {
         (150 + (diameter - 15) * 55 + (category === '4x4' ? 60 : 0)) * brand.tier * 100,
       );
       products.push({
-        type: 'wheel',
-        sku: `${brand.name.slice(0, 3).toUpperCase()}-${diameter}${String(rimWidth).replace('.', '')}-${boltPattern.replace(/[x.]/g, '')}-${offset >= 0 ? 'P' : 'N'}${Math.abs(offset)}-${finish.slice(0, 2).toUpperCase()}`,
-        name: `${brand.name} ${model} ${diameter}x${rimWidth} ${boltPattern} ET${offset} ${finish}`,
-        image: `/images/products/wheel-${(products.length % 2) + 1}.svg`,
-        brand: brand.name,
-        category,
-        diameter,
-        rimWidth,
-        boltPattern,
-        offset,
-        centerBore,
-        finish,
-        listPriceCents: list,
+        ...demoWheel(
+          [category, brand.name, model, diameter, rimWidth, boltPattern, offset, centerBore, finish, list],
+          `/images/products/wheel-${(products.length % 2) + 1}.svg`,
+        ),
         ...(random() < 0.1 ? { specialPriceCents: roundPrice(list * 0.8) } : {}),
       });
     }
@@ -368,5 +386,48 @@ export function demoCatalogue(): DemoProduct[] {
       listPriceCents: list,
     });
   });
+  products.push(...FITMENT_STOCK);
   return products;
 }
+
+/**
+ * Stock that fits the demo's vehicles (demo-vehicles.csv), always on the shelf: a 2019 Hilux SR5 and the
+ * Rangers find tyres and wheels, one tyre below the Hilux placard's speed rating and wheels that fit one and
+ * not the other (bore, offset). Appended last with fixed stock, so the random range above stays as it was.
+ */
+const FITMENT_STOCK: DemoProduct[] = (
+  [
+    ['Bridgestone', 'Dueler H/T 684 II', 265, 65, 17, '112', 'S', 31_999],
+    ['Dunlop', 'Grandtrek AT25', 265, 65, 17, '112', 'S', 27_999],
+    ['Toyo', 'Open Country H/T II', 265, 65, 17, '112', 'H', 28_999],
+    ['Yokohama', 'Geolandar X-MT G005', 265, 65, 17, '120/117', 'Q', 39_999],
+    ['Bridgestone', 'Dueler H/T 684 II', 255, 65, 18, '111', 'H', 33_999],
+    ['Goodyear', 'Wrangler Territory HT', 255, 65, 18, '111', 'H', 31_999],
+  ] as const
+)
+  .map(([brand, pattern, width, profile, rim, loadIndex, speedRating, list]): DemoProduct => ({
+    type: 'tyre',
+    sku: `${brand.slice(0, 3).toUpperCase()}-${width}${profile}${rim}-${pattern.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}`,
+    name: `${brand} ${pattern} ${width}/${profile}R${rim} ${loadIndex}${speedRating}`,
+    image: '/images/products/tyre-1.svg',
+    brand,
+    category: 'SUV/4x4',
+    width,
+    profile,
+    rim,
+    loadIndex,
+    speedRating,
+    runflat: false,
+    listPriceCents: list,
+    stock: 12,
+  }))
+  .concat(
+    (
+      [
+        ['4x4', 'King', 'Raptor', 17, 8, '6x139.7', 25, 93.1, 'Matt Black', 32_999],
+        ['4x4', 'ROH', 'Assault', 18, 9, '6x139.7', 20, 106.1, 'Gloss Black', 41_999],
+        ['4x4', 'Simmons', 'OM-1', 20, 9, '6x139.7', -12, 106.1, 'Bronze', 54_999],
+        ['Alloy', 'Advanti', 'Storm S2', 17, 7.5, '5x114.3', 40, 73.1, 'Silver', 29_999],
+      ] as const
+    ).map((wheel): DemoProduct => ({ ...demoWheel(wheel, '/images/products/wheel-1.svg'), stock: 8 })),
+  );

@@ -17,7 +17,9 @@ import {
   warehouses,
 } from '../schema/catalogue.ts';
 import { AUTO_PART_TYPES, demoCatalogue, prng } from './demo-catalogue.ts';
+import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoVehicles } from './demo-vehicles.ts';
 
 export const DEMO_PASSWORD = 'tyres-2026';
 export const WEB_CLIENT = { id: 'tyreline-web', secret: 'tyreline-web-secret' };
@@ -184,6 +186,8 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
     .returning();
   const categoryId = new Map(categoryRows.map((c) => [`${c.productType}|${c.name}`, c.id]));
   await db.insert(autoPartTypes).values(AUTO_PART_TYPES);
+  await seedDemoVehicles(db);
+  await seedDemoDelivery(db);
 
   const random = prng(7);
   for (const departmentId of [7, 8]) {
@@ -216,8 +220,11 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
         })),
       )
       .returning({ id: products.id, sku: products.sku });
+    const fixedStock = new Map(catalogue.map((p) => [p.sku, p.stock]));
     const stockRows = inserted.flatMap((product) =>
       DEMO_WAREHOUSES.filter((w) => w.departmentId === departmentId).map((w) => {
+        const fixed = fixedStock.get(product.sku);
+        if (fixed !== undefined) return { productId: product.id, warehouseId: w.id, quantity: fixed };
         const roll = random();
         const quantity =
           roll < 0.2 ? 0 : roll < 0.55 ? 1 + Math.floor(random() * 7) : 8 + Math.floor(random() * 40);

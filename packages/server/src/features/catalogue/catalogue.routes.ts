@@ -37,8 +37,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
   const pricing = createPricingService(db);
 
   /**
-   * The caller's prices on a (possibly cached, shared) page when its switch is off: one batch, a fresh copy.
-   * Otherwise the shared page itself, so its memoised JSON serves every account of the department.
+   * The caller's prices on a (possibly cached, shared) page when its switch is off: a fresh copy. Otherwise
+   * the shared page itself, so its memoised JSON serves every account of the department.
    */
   async function withInlinePrices(asker: PriceAsker, page: ProductPage): Promise<ProductPage> {
     const data = await pricing.withInlinePrices(asker, page.data);

@@ -9,6 +9,7 @@ import {
 } from '@tyreline/domain/money';
 import { isOverOrderLimit } from '@tyreline/domain/team';
 import { rows, type Db } from '../../db/client.ts';
+import { createDeliveryService } from '../delivery/delivery.service.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import {
   lockCreditPosition,
@@ -51,6 +52,7 @@ async function writeOrder(
   request: CheckoutRequest,
   lines: PricedLine[],
   money: MoneySummary,
+  promise: { date: string; text: string } | null,
 ): Promise<number> {
   const [next] = await rows<{ id: number }>(
     tx,
@@ -76,6 +78,8 @@ async function writeOrder(
     deliveryAddress: request.delivery_address ?? null,
     customerReference: reference,
     notes: request.notes || null,
+    promisedDate: promise?.date ?? null,
+    promise: promise?.text ?? null,
     subtotalCents: money.subtotal,
     gstCents: money.gst,
     deliveryFeeCents: money.delivery,
@@ -126,6 +130,7 @@ export async function placeOrder(
   buyer: Buyer,
   idempotencyKey: string,
   asked: CheckoutRequest,
+  now: () => Date = () => new Date(),
 ): Promise<CheckoutOutcome> {
   const hash = requestHash(asked);
   try {
@@ -161,7 +166,12 @@ export async function placeOrder(
       if (credit.balanceCents + money.total > credit.limitCents)
         throw new Refused({ kind: 'over_credit_limit', ...credit, orderCents: money.total });
 
-      const id = await writeOrder(tx, buyer, request, validated.lines, money);
+      const promise = await createDeliveryService(tx, now).promise(buyer.departmentId, {
+        warehouseId: request.warehouse_id,
+        shipType: request.ship_type,
+        postcode: request.delivery_address?.postcode,
+      });
+      const id = await writeOrder(tx, buyer, request, validated.lines, money, promise);
       const order = await createOrdersRepository(tx).find(buyer.accountId, id);
       const body = { data: order! };
       await recordResponse(tx, buyer.accountId, idempotencyKey, id, 201, body);

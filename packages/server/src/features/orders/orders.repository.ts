@@ -47,6 +47,8 @@ interface OrderRow extends SummaryRow {
   employee_name: string | null;
   delivery_address: DeliveryAddress | null;
   notes: string | null;
+  promised_date: string | null;
+  promise: string | null;
   subtotal_cents: number;
   gst_cents: number;
   delivery_fee_cents: number;
@@ -127,7 +129,8 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
     db,
     sql`select ${SUMMARY_COLUMNS}, o.order_type, o.tag, o.tax_type, o.payment_type_id,
                    pt.name as payment_type_name, o.employee_id, e.name as employee_name,
-                   o.delivery_address, o.notes, o.subtotal_cents, o.gst_cents, o.delivery_fee_cents
+                   o.delivery_address, o.notes, to_char(o.promised_date, 'YYYY-MM-DD') as promised_date, o.promise,
+                   o.subtotal_cents, o.gst_cents, o.delivery_fee_cents
             from orders o
             join warehouses w on w.id = o.warehouse_id
             join payment_types pt on pt.id = o.payment_type_id
@@ -160,6 +163,8 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
     employee: row.employee_id === null ? null : { id: row.employee_id, name: row.employee_name ?? '' },
     delivery_address: row.delivery_address,
     notes: row.notes,
+    promised_date: row.promised_date,
+    promise: row.promise,
     lines: lines.map((l) => ({
       product_id: l.product_id,
       sku: l.sku,

@@ -47,7 +47,7 @@ function refusalError(outcome: Refusal): AppError {
   }
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
   const orders = createOrdersRepository(db);
 
   app.post(
@@ -75,6 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         { accountId, departmentId, userId, role, orderLimitCents },
         request.headers['idempotency-key'],
         request.body,
+        now,
       );
       if (outcome.kind === 'placed') return reply.status(201).send(outcome.body);
       if (outcome.kind === 'replayed') return reply.status(201).send(outcome.body as { data: Order });

@@ -21,6 +21,11 @@ export interface PriceAsker {
   role: TeamRole;
 }
 
+/** Who is shopping: the department's catalogue, the account's prices, the user's team role. */
+export interface Shopper extends PriceAsker {
+  departmentId: number;
+}
+
 /** Price lookups for the caller's account, paid from its price-lookup credit when the switch is on. */
 export function createPricingService(db: Db) {
   const credit = createPriceCreditRepository(db);

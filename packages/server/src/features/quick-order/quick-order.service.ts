@@ -5,18 +5,12 @@ import { formatTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 import type { TeamRole } from '@tyreline/domain/team';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { PricingService } from '../pricing/pricing.service.ts';
+import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
 
 /** The choices shown for a size that matches several tyres: the best-stocked first. */
 const CHOICES = 10;
 
 /** Whose catalogue: the department's products, priced and ordered for the account. */
-interface Shopper {
-  departmentId: number;
-  accountId: number;
-  role: TeamRole;
-}
-
 /** Turns a pasted list into products of the caller's department, with the shop's stock per warehouse. */
 export function createQuickOrderService(db: Db, catalogue: CatalogueService, pricing: PricingService) {
   /** Product ids by upper-case SKU, for the SKUs the department sells. */

@@ -28,6 +28,8 @@ interface ProductResultsProps {
   empty: ReactNode;
   /** A viewer of the account's team: stock only, no prices and no buying (the server refuses both). */
   viewOnly: boolean;
+  /** A line under a product's name that the list's context adds (how it fits a vehicle). */
+  note?: (p: Product) => ReactNode;
 }
 
 const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
@@ -181,6 +183,7 @@ function PhoneCards(props: ProductResultsProps) {
             <div className="shop-item-title">
               <ProductName p={p} />
               <ProductMeta p={p} typeNames={typeNames} inTable={false} />
+              {props.note?.(p)}
             </div>
             <BrandIcon brand={p.brand} />
           </div>
@@ -275,6 +278,7 @@ export function ProductResults(props: ProductResultsProps) {
           <div>
             <ProductName p={p} />
             <ProductMeta p={p} typeNames={typeNames} inTable />
+            {props.note?.(p)}
           </div>
         </div>
       ),

@@ -6,6 +6,8 @@ export type ShopTab = (typeof SHOP_TABS)[number];
 
 /** The quick-order tab (`/shop?tab=quick`): a pasted list, not a filtered listing. */
 export const QUICK_TAB = 'quick';
+/** The vehicle look-up (make, model, year, variant): a tab of the shop with no filters of its own. */
+export const VEHICLE_TAB = 'vehicle';
 
 export const PER_PAGE = 20;
 

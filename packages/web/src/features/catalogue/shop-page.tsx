@@ -10,15 +10,28 @@ import { useProducts } from './api/get-products.ts';
 import { ProductResults, type AddToCart } from './product-results.tsx';
 import { QuickOrderTab, type AddLinesToCart } from './quick-order-tab.tsx';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
-import { activeFilterCount, apiQuery, QUICK_TAB, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
+import {
+  activeFilterCount,
+  apiQuery,
+  QUICK_TAB,
+  TAB_SOURCE,
+  VEHICLE_TAB,
+  type ShopTab,
+} from './shop-filters.ts';
 import { useShopFilters } from './use-shop-filters.ts';
+import { VehicleFinder } from './vehicle-finder.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './shop-page.css';
 
-const TABS: { key: ShopTab; label: string }[] = [
+type TabKey = ShopTab | typeof VEHICLE_TAB | typeof QUICK_TAB;
+
+/** The product tabs, the vehicle look-up that leads to tyres and wheels, and quick order for a pasted list. */
+const TABS: { key: TabKey; label: string }[] = [
   { key: 'tyres', label: 'Tyres' },
   { key: 'wheels', label: 'Wheels' },
   { key: 'accessories', label: 'Accessories' },
+  { key: VEHICLE_TAB, label: 'Vehicle' },
+  { key: QUICK_TAB, label: 'Quick order' },
 ];
 
 interface ShopPageProps {
@@ -44,41 +57,28 @@ function PriceCredit({ limit }: { limit: PriceLimit | undefined }) {
   );
 }
 
-/**
- * The shop: one tab per product type, every filter, the page and the sort order in the URL; and the quick-order
- * tab for a pasted list.
- */
-export default function ShopPage({
+type LookUp = ReturnType<typeof usePriceLookup>['lookUp'];
+
+/** A product tab: its filters, the list and its page, all in the URL. */
+function ProductTab({
   onAddToCart,
-  onAddLinesToCart,
-  priceCredit,
-  onPriceLookedUp,
+  pricesInline,
+  lookUp,
+  typeNames,
   viewOnly,
-}: ShopPageProps) {
-  const { filters, params, update, clear, setTab } = useShopFilters();
+}: {
+  onAddToCart: AddToCart;
+  pricesInline: boolean;
+  lookUp: LookUp;
+  typeNames: ReadonlyMap<string, string>;
+  viewOnly: boolean;
+}) {
+  const { filters, params, update, clear } = useShopFilters();
   const { tab } = filters;
-  const quick = params.get('tab') === QUICK_TAB;
   const query = useMemo(() => apiQuery(filters), [filters]);
-  const products = useProducts(TAB_SOURCE[tab].path, query, !quick);
-  const { lookUp, refused } = usePriceLookup(onPriceLookedUp);
-  const autoPartTypes = useAutoPartTypes();
-  const typeNames = useMemo(
-    () => new Map((autoPartTypes.data ?? []).map((t) => [t.auto_part_type, t.type_name])),
-    [autoPartTypes.data],
-  );
+  const products = useProducts(TAB_SOURCE[tab].path, query);
   const filtered = activeFilterCount(filters.values) > 0;
   const noun = TABS.find((t) => t.key === tab)!.label.toLowerCase();
-
-  const creditRefused = refused && (
-    <Alert
-      className="shop-alert"
-      type="error"
-      showIcon
-      role="alert"
-      data-testid="price-credit-refused"
-      title={MESSAGES.priceCreditExhausted}
-    />
-  );
 
   const empty = (
     <Empty
@@ -89,7 +89,7 @@ export default function ShopPage({
     </Empty>
   );
 
-  const content = (
+  return (
     <>
       <ShopFilterBar
         tab={tab}
@@ -97,7 +97,7 @@ export default function ShopPage({
         update={update}
         clear={clear}
         focusSearch={params.get('focus') === 'search'}
-        pricesInline={!viewOnly && priceCredit?.get_price_switch === 0}
+        pricesInline={pricesInline}
       />
       {filters.invalid.length > 0 && (
         <Alert
@@ -115,7 +115,6 @@ export default function ShopPage({
           }
         />
       )}
-      {creditRefused}
       {products.isError ? (
         <Alert
           className="shop-alert"
@@ -145,13 +144,63 @@ export default function ShopPage({
       )}
     </>
   );
+}
+
+/** The shop: one tab per product type, the vehicle look-up and quick order; every filter, the page and the sort in the URL. */
+export default function ShopPage({
+  onAddToCart,
+  onAddLinesToCart,
+  priceCredit,
+  onPriceLookedUp,
+  viewOnly,
+}: ShopPageProps) {
+  const { filters, params, setTab } = useShopFilters();
+  const asked = params.get('tab');
+  const tab: TabKey = asked === VEHICLE_TAB || asked === QUICK_TAB ? asked : filters.tab;
+  const { lookUp, refused } = usePriceLookup(onPriceLookedUp);
+  const autoPartTypes = useAutoPartTypes();
+  const typeNames = useMemo(
+    () => new Map((autoPartTypes.data ?? []).map((t) => [t.auto_part_type, t.type_name])),
+    [autoPartTypes.data],
+  );
+
+  const content = (
+    <>
+      {refused && (
+        <Alert
+          className="shop-alert"
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="price-credit-refused"
+          title={MESSAGES.priceCreditExhausted}
+        />
+      )}
+      {tab === VEHICLE_TAB ? (
+        <VehicleFinder lookUp={lookUp} onAddToCart={onAddToCart} typeNames={typeNames} viewOnly={viewOnly} />
+      ) : tab === QUICK_TAB ? (
+        <QuickOrderTab
+          typeNames={typeNames}
+          lookUp={lookUp}
+          onAddLinesToCart={onAddLinesToCart}
+          viewOnly={viewOnly}
+        />
+      ) : (
+        <ProductTab
+          onAddToCart={onAddToCart}
+          pricesInline={!viewOnly && priceCredit?.get_price_switch === 0}
+          lookUp={lookUp}
+          typeNames={typeNames}
+          viewOnly={viewOnly}
+        />
+      )}
+    </>
+  );
 
   return (
     <>
       <div className="shop-heading">
-        <PageHeading title={`${quick ? 'Quick order' : TABS.find((t) => t.key === tab)!.label} — Shop`}>
-          Shop
-        </PageHeading>
+        <PageHeading title={`${TABS.find((t) => t.key === tab)!.label} — Shop`}>Shop</PageHeading>
         {!viewOnly && <PriceCredit limit={priceCredit} />}
         <Link to="/lists" className="shop-lists-link">
           <UnorderedListOutlined aria-hidden /> Saved lists
@@ -159,30 +208,9 @@ export default function ShopPage({
       </div>
       <Card className="shop-card">
         <Tabs
-          activeKey={quick ? QUICK_TAB : tab}
-          onChange={(key) => setTab(key as ShopTab | typeof QUICK_TAB)}
-          items={[
-            ...TABS.map((t) => ({
-              key: t.key,
-              label: t.label,
-              children: !quick && t.key === tab ? content : null,
-            })),
-            {
-              key: QUICK_TAB,
-              label: 'Quick order',
-              children: quick ? (
-                <>
-                  {creditRefused}
-                  <QuickOrderTab
-                    typeNames={typeNames}
-                    lookUp={lookUp}
-                    onAddLinesToCart={onAddLinesToCart}
-                    viewOnly={viewOnly}
-                  />
-                </>
-              ) : null,
-            },
-          ]}
+          activeKey={tab}
+          onChange={(key) => setTab(key as TabKey)}
+          items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? content : null }))}
         />
       </Card>
     </>

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { QUICK_TAB, readFilters, TAB_KEYS, type FilterKey, type ShopTab } from './shop-filters.ts';
+import {
+  QUICK_TAB,
+  readFilters,
+  TAB_KEYS,
+  VEHICLE_TAB,
+  type FilterKey,
+  type ShopTab,
+} from './shop-filters.ts';
 
 export type FilterChanges = Partial<Record<FilterKey, string | null | undefined>>;
 
@@ -36,8 +43,11 @@ export function useShopFilters() {
     [update, filters.tab],
   );
 
-  /** Another tab starts with no filters: they do not carry over between product types. */
-  const setTab = useCallback((tab: ShopTab | typeof QUICK_TAB) => setParams({ tab }), [setParams]);
+  /** Another tab starts with no filters: they do not carry over between product types (or to the vehicle look-up). */
+  const setTab = useCallback(
+    (tab: ShopTab | typeof QUICK_TAB | typeof VEHICLE_TAB) => setParams({ tab }),
+    [setParams],
+  );
 
   return { filters, params, update, clear, setTab };
 }

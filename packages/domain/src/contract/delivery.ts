@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+/** `GET /api/cus/delivery-estimates?postcode=4000`: with a postcode, only the runs that deliver there. */
+export const deliveryEstimatesQuery = z.object({
+  postcode: text(4)
+    .regex(/^\d{4}$/, 'must be a 4-digit Australian postcode')
+    .transform(Number)
+    .optional(),
+});
+
+/** When an order placed now at one warehouse arrives, or can be collected; null where there is no such service. */
+export const warehouseEstimate = z.object({
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  delivery: z
+    .object({
+      run: z.string(),
+      /** ISO instant of the cut-off. */
+      cutoff_at: z.string(),
+      minutes_left: z.number().int(),
+      /** The promised delivery date, YYYY-MM-DD, in the warehouse's time zone. */
+      delivery_date: z.string(),
+      arrival: z.string(),
+      /** 'Order in the next 1 h 20 min for delivery tomorrow morning' */
+      message: z.string(),
+    })
+    .nullable(),
+  pick_up: z
+    .object({
+      ready_at: z.string(),
+      date: z.string(),
+      time: z.string(),
+      /** 'Ready for pick-up from 2 pm' */
+      message: z.string(),
+    })
+    .nullable(),
+});
+export type WarehouseEstimate = z.infer<typeof warehouseEstimate>;

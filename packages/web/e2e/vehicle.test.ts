@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
+import { choose, seriousViolations } from './support-pages.ts';
+
+const SIZES = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+describe.skipIf(!hasChromium)('Finding tyres and wheels by vehicle (#14)', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+    const { context, page } = await openPage(browser, baseUrl, viewport);
+    try {
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Make → model → year → variant, as a counter person does it. */
+  async function findHilux(page: Page) {
+    await page.goto('/shop?tab=vehicle');
+    await choose(page, 'Make', 'Toyota');
+    await choose(page, 'Model', /^Hilux$/);
+    await choose(page, 'Year', /^2019$/);
+    await choose(page, 'Variant', /^SR5 \(2015–2020\)$/);
+    await page.getByTestId('vehicle-sizes').waitFor();
+  }
+
+  it.each(SIZES)(
+    'finds a 2019 Hilux, sees its sizes and adds four fitting tyres to the cart (%s)',
+    async (name, viewport) => {
+      await withPage(viewport, async (page) => {
+        await signIn(page);
+        await findHilux(page);
+        expect(await page.getByTestId('vehicle-sizes').innerText()).toBe('265/65R17');
+        const specs = await page.locator('.vehicle-specs').innerText();
+        for (const spec of ['112S', '6x139.7', '106.1 mm', 'ET-10 to ET35', 'M12x1.5', 'conical nut']) {
+          expect(specs).toContain(spec);
+        }
+
+        await page.getByRole('button', { name: /^Tyres that fit \(\d+\)$/ }).click();
+        await page.waitForURL((url) => url.searchParams.get('show') === 'tyres');
+        const rows = page.getByTestId('product-row');
+        await rows.first().waitFor();
+        for (const text of await rows.allInnerTexts()) expect(text).toContain('265/65R17');
+        // The Q-rated mud tyre is listed but marked: the Hilux placard asks for S.
+        const below = rows.filter({ hasText: 'Geolandar X-MT' });
+        expect((await below.getByTestId('placard-note').innerText()).replace(/\s+/g, ' ')).toBe(
+          "Below placard 112S Speed rating Q is below the placard's S",
+        );
+
+        const fitting = rows.filter({ hasText: 'Meets placard 112S' }).first();
+        const tyre = (await fitting.locator('.tyre-name').innerText()).trim();
+        await fitting.getByLabel(`Quantity of ${tyre}`).fill('4');
+        await fitting.getByLabel(`Quantity of ${tyre}`).press('Enter');
+        await fitting.getByRole('button', { name: `Add ${tyre} to cart` }).click();
+        await page.getByText(`Added 4 × ${tyre} to your cart`).first().waitFor();
+        expect(await page.locator('.header-cart').getAttribute('aria-label')).toBe('View Cart, 4 items');
+
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await saveScreenshot(page, `vehicle-hilux-tyres-${name}`, { fullPage: viewport === DESKTOP });
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    },
+  );
+
+  it.each(SIZES)('shows why each wheel fits the Hilux or not (%s)', async (name, viewport) => {
+    await withPage(viewport, async (page) => {
+      await signIn(page);
+      await findHilux(page);
+      await page.getByRole('button', { name: /^Wheels that fit \(\d+ of \d+\)$/ }).click();
+      const rows = page.getByTestId('product-row');
+      await rows.first().waitFor();
+      expect(await rows.first().getByTestId('wheel-fit-note').innerText()).toMatch(
+        /^Fits\s+Bolt pattern, centre bore and offset match$/,
+      );
+      const smallBore = rows.filter({ hasText: 'King Raptor 17x8 6x139.7 ET25' });
+      expect(await smallBore.getByTestId('wheel-fit-note').innerText()).toContain(
+        'Centre bore 93.1 mm is smaller than the 106.1 mm hub: it will not go on',
+      );
+      if (viewport === PHONE) {
+        // Every step and button a finger aims at is at least 44 px tall, like the rest of the shop.
+        const heights = await page
+          .locator('.vehicle-steps .ant-select, .vehicle-show .ant-btn')
+          .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height));
+        for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+      }
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await saveScreenshot(page, `vehicle-hilux-wheels-${name}`, { fullPage: viewport === DESKTOP });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+});
