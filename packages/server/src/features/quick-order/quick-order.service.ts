@@ -3,7 +3,6 @@ import type { QuickOrderLineDto } from '@tyreline/domain/contract/quick-order';
 import { parseQuickOrder, type QuickOrderLine } from '@tyreline/domain/quick-order';
 import { formatTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
 import { rows, sqlList, type Db } from '../../db/client.ts';
-import type { TeamRole } from '@tyreline/domain/team';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
 
