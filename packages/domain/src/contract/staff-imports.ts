@@ -13,6 +13,22 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   prices: 'Contract prices',
 };
 
+/** Each file's columns (header row, any order), as decision 0013 describes them. */
+export const IMPORT_COLUMNS: Record<
+  ImportKind,
+  { required: readonly string[]; optional: readonly string[] }
+> = {
+  products: {
+    required: ['department_id', 'type', 'sku', 'name', 'list_price'],
+    optional: (
+      'brand category image width profile rim load_index speed_rating runflat diameter rim_width ' +
+      'bolt_pattern offset center_bore finish auto_part_type special_price active'
+    ).split(' '),
+  },
+  stock: { required: ['warehouse', 'sku', 'quantity'], optional: [] },
+  prices: { required: ['account_id', 'sku', 'best_price'], optional: ['special_price', 'special_offer'] },
+};
+
 /** The largest CSV file the back office takes: ~600,000 stock rows. */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 

@@ -1,17 +1,18 @@
 import type { Readable } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
-import type {
-  ImportHistoryEntry,
-  ImportKind,
-  ImportProblem,
-  ImportReport,
+import {
+  IMPORT_COLUMNS,
+  type ImportHistoryEntry,
+  type ImportKind,
+  type ImportProblem,
+  type ImportReport,
 } from '@tyreline/domain/contract/staff-imports';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { catalogueImports, staffUsers } from '../../db/schema/staff.ts';
 import { audit } from '../staff/audit.ts';
 import { ImportProblems, readCsv, type CsvColumns, type CsvRow } from './import-csv.ts';
-import { importProducts, PRODUCT_COLUMNS } from './product-import.ts';
-import { importPrices, importStock, PRICE_COLUMNS, STOCK_COLUMNS } from './stock-price-import.ts';
+import { importProducts } from './product-import.ts';
+import { importPrices, importStock } from './stock-price-import.ts';
 
 /** One CSV file to import, read as a stream. */
 export interface ImportFile {
@@ -28,9 +29,9 @@ type Importer = (
 
 /** Each kind's columns and how its rows are written; products go first, so stock and prices may name them. */
 export const IMPORTERS: Record<ImportKind, { columns: CsvColumns; write: Importer }> = {
-  products: { columns: PRODUCT_COLUMNS, write: importProducts },
-  stock: { columns: STOCK_COLUMNS, write: importStock },
-  prices: { columns: PRICE_COLUMNS, write: importPrices },
+  products: { columns: IMPORT_COLUMNS.products, write: importProducts },
+  stock: { columns: IMPORT_COLUMNS.stock, write: importStock },
+  prices: { columns: IMPORT_COLUMNS.prices, write: importPrices },
 };
 
 export type ImportOutcome =

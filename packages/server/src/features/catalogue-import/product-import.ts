@@ -1,6 +1,7 @@
 import { PG_INT_MAX } from '@tyreline/domain/text';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { PRODUCT_TYPES, SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
+import { IMPORT_COLUMNS } from '@tyreline/domain/contract/staff-imports';
 import { parsePcd } from '@tyreline/domain/tyre-size';
 import { rows, type Db } from '../../db/client.ts';
 import { brands, categories, products } from '../../db/schema/catalogue.ts';
@@ -13,21 +14,13 @@ import {
   type ImportProblems,
 } from './import-csv.ts';
 
-export const PRODUCT_COLUMNS = {
-  required: ['department_id', 'type', 'sku', 'name', 'list_price'],
-  optional: (
-    'brand category image width profile rim load_index speed_rating runflat diameter rim_width ' +
-    'bolt_pattern offset center_bore finish auto_part_type special_price active'
-  ).split(' '),
-};
-
 type ProductValues = typeof products.$inferInsert & { brand?: string; category?: string };
 
 /** Reads a product row; a tyre needs its size, a wheel its diameter and PCD, an accessory its auto-part type. */
 function readProduct(row: CsvRow, problems: ImportProblems): ProductValues | undefined {
   const before = problems.count;
   const cell = cellReader(row, problems);
-  cell.need(...PRODUCT_COLUMNS.required);
+  cell.need(...IMPORT_COLUMNS.products.required);
   const type = cell.oneOf('type', PRODUCT_TYPES, (v) => v.toLowerCase());
   const values = {
     departmentId: cell.integer('department_id', 1, PG_INT_MAX),

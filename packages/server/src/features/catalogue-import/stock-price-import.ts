@@ -1,15 +1,10 @@
+import { IMPORT_COLUMNS } from '@tyreline/domain/contract/staff-imports';
 import { formatAmount } from '@tyreline/domain/money';
 import { PG_INT_MAX } from '@tyreline/domain/text';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import { accountPrices, stock } from '../../db/schema/catalogue.ts';
 import { cellReader, chunkWriter, duplicateCheck, type CsvRow, type ImportProblems } from './import-csv.ts';
-
-export const STOCK_COLUMNS = { required: ['warehouse', 'sku', 'quantity'], optional: [] };
-export const PRICE_COLUMNS = {
-  required: ['account_id', 'sku', 'best_price'],
-  optional: ['special_price', 'special_offer'],
-};
 
 /** The id of each (department, SKU) pair, after this import's products are written. */
 async function productIds(tx: Db): Promise<Map<string, number>> {
@@ -57,7 +52,7 @@ export async function importStock(tx: Db, csv: AsyncIterable<CsvRow>, problems: 
   const duplicate = duplicateCheck(problems);
   for await (const row of csv) {
     const cell = cellReader(row, problems);
-    cell.need(...STOCK_COLUMNS.required);
+    cell.need(...IMPORT_COLUMNS.stock.required);
     const sku = cell.text('sku', 64);
     const quantity = cell.integer('quantity', 0, 1_000_000);
     const warehouse = byKey.get((row.cells.warehouse ?? '').toLowerCase());
@@ -120,7 +115,7 @@ export async function importPrices(tx: Db, csv: AsyncIterable<CsvRow>, problems:
   const duplicate = duplicateCheck(problems);
   for await (const row of csv) {
     const cell = cellReader(row, problems);
-    cell.need(...PRICE_COLUMNS.required);
+    cell.need(...IMPORT_COLUMNS.prices.required);
     const accountId = cell.integer('account_id', 1, PG_INT_MAX);
     const sku = cell.text('sku', 64);
     const best = cell.cents('best_price');

@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<string, string> = {
   'customer_user.reset_password': 'Reset password',
   'customer_user.disable': 'Disabled user',
   'customer_user.enable': 'Enabled user',
+  'catalogue.import': 'Imported CSV',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -161,6 +162,7 @@ export function AuditPage() {
                 { value: 'account', label: 'Accounts' },
                 { value: 'customer_user', label: 'Customer users' },
                 { value: 'staff_user', label: 'Staff users' },
+                { value: 'import', label: 'Imports' },
               ]}
               onChange={(value: string | null | undefined) => update({ entity_type: value ?? null })}
             />

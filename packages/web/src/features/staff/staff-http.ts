@@ -4,6 +4,7 @@ import { staffAccessToken, staffSignOut } from './staff-session.ts';
 
 interface StaffRequest {
   method?: 'GET' | 'POST' | 'PUT';
+  /** JSON, or a file sent as it is (a CSV upload). */
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
@@ -26,7 +27,8 @@ export async function staffHttp<T>(
   { method = 'GET', body, query, signal, inline }: StaffRequest = {},
 ) {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = file ? 'text/csv' : 'application/json';
   const token = staffAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
@@ -34,7 +36,7 @@ export async function staffHttp<T>(
     response = await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || file ? (body as Blob | undefined) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
