@@ -20,6 +20,10 @@ export const STAFF_PERMISSIONS = {
   manageAccounts: ['admin', 'sales'],
   /** The dashboard; its accounts-near-their-limit panel only for manageAccounts. */
   viewDashboard: ['admin', 'sales', 'warehouse'],
+  /** Import product and contract-price CSV files (dry run and commit). */
+  importCatalogue: ['admin', 'sales'],
+  /** Import stock CSV files, and see the import history. */
+  importStock: ['admin', 'sales', 'warehouse'],
   /** Read the audit log. */
   readAudit: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -161,6 +161,7 @@ export async function buildApp({
     prefix: '/api/staff',
     db,
     auth: createStaffAuthService(db, authSettings),
+    importMaxBytes: config.importMaxBytes,
   });
 
   await registerWebApp(app, config.webDist, path.join(paths.serverRoot, 'assets/images'));

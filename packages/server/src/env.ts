@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IMPORT_MAX_BYTES } from '@tyreline/domain/contract/staff-imports';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -25,6 +26,8 @@ export interface Config {
   callerCacheMs: number;
   /** How long a catalogue listing page may be served from memory (0 = never). */
   catalogueCacheMs: number;
+  /** The largest CSV file the back office's import takes (413 past it). */
+  importMaxBytes: number;
   supportPhone: string;
   supportEmail: string;
   seedDemo: boolean;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 10_800_000, 'IDLE_TIMEOUT_MS'),
     callerCacheMs: int(env.CALLER_CACHE_MS, 2_000, 'CALLER_CACHE_MS'),
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 2_000, 'CATALOGUE_CACHE_MS'),
+    importMaxBytes: int(env.IMPORT_MAX_BYTES, IMPORT_MAX_BYTES, 'IMPORT_MAX_BYTES'),
     supportPhone: env.SUPPORT_PHONE ?? '1300 897 354',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@tyreline.example',
     seedDemo: env.SEED_DEMO !== '0',

@@ -75,13 +75,15 @@ export interface Outgoing {
 export async function send(path: string, outgoing: Outgoing): Promise<Response | null> {
   const { method, body, query, signal, token } = outgoing;
   const headers = { ...outgoing.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file (the back office's CSV imports) goes as it is; anything else as JSON.
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = file ? 'text/csv' : 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

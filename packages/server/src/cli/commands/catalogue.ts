@@ -1,8 +1,9 @@
-import type { Db } from '../../db/client.ts';
+import { accessSync, constants, createReadStream } from 'node:fs';
+import path from 'node:path';
+import { IMPORT_KINDS } from '@tyreline/domain/contract/staff-imports';
+import { IMPORTERS, importCatalogue } from '../../features/catalogue-import/catalogue-import.service.ts';
+import { refusalText } from '../../features/catalogue-import/import-csv.ts';
 import { CliError, type CliCommand } from '../command.ts';
-import { ImportErrors, readCsv } from './catalogue-csv.ts';
-import { PRODUCT_COLUMNS, readProducts, writeProducts } from './product-import.ts';
-import { PRICE_COLUMNS, STOCK_COLUMNS, writePrices, writeStock } from './stock-price-import.ts';
 
 const columns = (c: { required: readonly string[]; optional: readonly string[] }) =>
   [...c.required, ...c.optional.map((o) => `[${o}]`)].join(', ');
@@ -13,34 +14,36 @@ const catalogueImport: CliCommand = {
     'Import products, stock and contract prices from CSV; one bad row (listed by line) imports nothing',
   usage: [
     '[--products products.csv] [--stock stock.csv] [--prices prices.csv]',
-    `products.csv: ${columns(PRODUCT_COLUMNS)} (upsert by department_id + sku; prices in dollars)`,
-    `stock.csv:    ${columns(STOCK_COLUMNS)} (warehouse = code or id; sets the quantity)`,
-    `prices.csv:   ${columns(PRICE_COLUMNS)} (an account's contract prices)`,
+    `products.csv: ${columns(IMPORTERS.products.columns)} (upsert by department_id + sku; prices in dollars)`,
+    `stock.csv:    ${columns(IMPORTERS.stock.columns)} (warehouse = code or id; sets the quantity)`,
+    `prices.csv:   ${columns(IMPORTERS.prices.columns)} (an account's contract prices)`,
   ].join('\n      '),
   options: { products: { type: 'string' }, stock: { type: 'string' }, prices: { type: 'string' } },
   async run({ db, values, out }) {
-    const file = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-    const [productsFile, stockFile, pricesFile] = [file('products'), file('stock'), file('prices')];
-    if (!productsFile && !stockFile && !pricesFile)
-      throw new CliError('Give --products, --stock and/or --prices.');
-
-    // Every file is read and checked before anything is written.
-    const errors = new ImportErrors();
-    const productRows = productsFile ? readProducts(readCsv(productsFile, PRODUCT_COLUMNS), errors) : [];
-    const stockRows = stockFile ? readCsv(stockFile, STOCK_COLUMNS) : [];
-    const priceRows = pricesFile ? readCsv(pricesFile, PRICE_COLUMNS) : [];
-    errors.throwIfAny();
-
-    const summary = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const written = await writeProducts(tx, productRows, errors);
-      const stock = await writeStock(tx, stockRows, errors);
-      const prices = await writePrices(tx, priceRows, errors);
-      return { ...written, stock, prices };
+    const files = IMPORT_KINDS.flatMap((kind) => {
+      const file = values[kind];
+      if (typeof file !== 'string') return [];
+      try {
+        accessSync(file, constants.R_OK);
+      } catch (error) {
+        throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
+      }
+      return [{ kind, name: path.basename(file), stream: createReadStream(file) }];
     });
+    if (files.length === 0) throw new CliError('Give --products, --stock and/or --prices.');
+
+    const outcome = await importCatalogue(db, files, { dryRun: false });
+    if (outcome.kind === 'refused') {
+      const problems = outcome.problems.map((problem) => ({ file: outcome.file, problem }));
+      throw new CliError(refusalText(outcome.problemCount, problems));
+    }
+    const count = (kind: string) => outcome.reports.find((r) => r.kind === kind);
+    const products = count('products');
+    const created = products?.created ?? 0;
+    const rowsOf = (kind: string) => count(kind)?.rows ?? 0;
     out(
-      `Imported ${summary.created + summary.updated} products (${summary.created} new, ${summary.updated} updated), ` +
-        `${summary.stock} stock levels and ${summary.prices} contract prices.`,
+      `Imported ${rowsOf('products')} products (${created} new, ${rowsOf('products') - created} updated), ` +
+        `${rowsOf('stock')} stock levels and ${rowsOf('prices')} contract prices.`,
     );
   },
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { IMPORT_KINDS } from '@tyreline/domain/contract/staff-imports';
 import { STAFF_ROLES } from '@tyreline/domain/staff';
 
 const roleList = sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(', '));
@@ -41,5 +42,25 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
     index('audit_log_staff_idx').on(t.staffUserId, t.id),
     index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** Every committed CSV import (decision 0032): who (null for the operator tool), when, which file, the counts. */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    created: integer('created').notNull(),
+    updated: integer('updated').notNull(),
+    unchanged: integer('unchanged').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('catalogue_imports_kind_known', sql`${t.kind} in ('products', 'stock', 'prices')`),
+    index('catalogue_imports_at_idx').on(t.at),
   ],
 );

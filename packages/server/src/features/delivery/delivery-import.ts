@@ -5,12 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { deliveryRuns, publicHolidays } from '../../db/schema/delivery.ts';
 import {
   cellReader,
-  ImportErrors,
-  readCsv,
-  rejectDuplicates,
+  duplicateCheck,
+  ImportProblems,
+  readCsvFile,
+  throwIfProblems,
   type CsvRow,
-} from '../../cli/commands/catalogue-csv.ts';
-import { warehousesByCodeOrId } from '../../cli/commands/stock-price-import.ts';
+} from '../catalogue-import/import-csv.ts';
+import { warehousesByCodeOrId } from '../catalogue-import/stock-price-import.ts';
 
 export const RUN_COLUMNS = {
   required: ['warehouse', 'name', 'cutoff', 'days', 'lead_days', 'arrival'],
@@ -21,15 +22,15 @@ export const HOLIDAY_COLUMNS = { required: ['date', 'name'], optional: [] };
 const clockTime = (text: string) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(text) ? text : null);
 const calendarDate = (text: string) => (isCalendarDate(text) ? text : null);
 
-async function readRuns(tx: Db, csv: CsvRow[], errors: ImportErrors) {
+async function readRuns(tx: Db, csv: CsvRow[], problems: ImportProblems) {
   const warehouses = await warehousesByCodeOrId(tx);
   const runs = csv.flatMap((row) => {
-    const before = errors.count;
-    const cell = cellReader(row, errors);
+    const before = problems.count;
+    const cell = cellReader(row, problems);
     cell.need(...RUN_COLUMNS.required);
     const warehouse = warehouses.get((row.cells.warehouse ?? '').toLowerCase());
     if (!warehouse && row.cells.warehouse)
-      errors.add(row, `warehouse "${row.cells.warehouse}" does not exist`);
+      problems.add(row.line, `warehouse "${row.cells.warehouse}" does not exist`);
     const values = {
       warehouseId: warehouse?.id,
       name: cell.text('name', 100),
@@ -40,39 +41,31 @@ async function readRuns(tx: Db, csv: CsvRow[], errors: ImportErrors) {
       postcodes: row.cells.postcodes ?? '',
     };
     if (parsePostcodeRanges(values.postcodes) === null) {
-      errors.add(
-        row,
+      problems.add(
+        row.line,
         `postcodes must be postcodes or ranges such as 4000-4179 4305, got "${values.postcodes}"`,
       );
     }
-    return errors.count > before ? [] : [{ row, values: values as typeof deliveryRuns.$inferInsert }];
+    return problems.count > before ? [] : [{ row, values: values as typeof deliveryRuns.$inferInsert }];
   });
-  rejectDuplicates(
-    runs,
-    (r) => `${r.values.warehouseId}|${r.values.name.toLowerCase()}`,
-    (r) => r.row,
-    errors,
-  );
+  const seen = duplicateCheck(problems);
+  for (const r of runs) seen(`${r.values.warehouseId}|${r.values.name.toLowerCase()}`, r.row.line);
   return runs;
 }
 
-function readHolidays(csv: CsvRow[], errors: ImportErrors) {
+function readHolidays(csv: CsvRow[], problems: ImportProblems) {
   const holidays = csv.flatMap((row) => {
-    const before = errors.count;
-    const cell = cellReader(row, errors);
+    const before = problems.count;
+    const cell = cellReader(row, problems);
     cell.need(...HOLIDAY_COLUMNS.required);
     const values = {
       date: cell.parsed('date', calendarDate, 'a date such as 2026-12-25'),
       name: cell.text('name', 100),
     };
-    return errors.count > before ? [] : [{ row, values: values as typeof publicHolidays.$inferInsert }];
+    return problems.count > before ? [] : [{ row, values: values as typeof publicHolidays.$inferInsert }];
   });
-  rejectDuplicates(
-    holidays,
-    (h) => h.values.date,
-    (h) => h.row,
-    errors,
-  );
+  const seen = duplicateCheck(problems);
+  for (const h of holidays) seen(h.values.date, h.row.line);
   return holidays;
 }
 
@@ -83,10 +76,18 @@ function readHolidays(csv: CsvRow[], errors: ImportErrors) {
 export async function importDelivery(db: Db, files: { runs?: string; holidays?: string }) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const errors = new ImportErrors();
-    const runs = files.runs ? await readRuns(tx, readCsv(files.runs, RUN_COLUMNS), errors) : [];
-    const holidays = files.holidays ? readHolidays(readCsv(files.holidays, HOLIDAY_COLUMNS), errors) : [];
-    errors.throwIfAny();
+    const runProblems = new ImportProblems();
+    const holidayProblems = new ImportProblems();
+    const runs = files.runs
+      ? await readRuns(tx, await readCsvFile(files.runs, RUN_COLUMNS, runProblems), runProblems)
+      : [];
+    const holidays = files.holidays
+      ? readHolidays(await readCsvFile(files.holidays, HOLIDAY_COLUMNS, holidayProblems), holidayProblems)
+      : [];
+    throwIfProblems([
+      ...(files.runs ? [{ file: files.runs, problems: runProblems }] : []),
+      ...(files.holidays ? [{ file: files.holidays, problems: holidayProblems }] : []),
+    ]);
     const warehouseIds = [...new Set(runs.map((r) => r.values.warehouseId))];
     if (warehouseIds.length > 0) {
       await tx.delete(deliveryRuns).where(inArray(deliveryRuns.warehouseId, warehouseIds));

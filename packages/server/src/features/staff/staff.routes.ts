@@ -10,15 +10,17 @@ import type { StaffAuthService } from './staff-auth.service.ts';
 import { registerStaffGuard } from './staff-guard.ts';
 import { staffAccountRoutes } from './staff-accounts.routes.ts';
 import { staffDashboardRoutes } from './staff-dashboard.routes.ts';
+import { staffImportRoutes } from './staff-imports.routes.ts';
 import { staffOrderRoutes } from './staff-orders.routes.ts';
 
 const anyStaff = { roles: STAFF_ROLES };
 
 /** `/api/staff/*`: the back office's API. Sign-in is open; everything else needs a staff token and a role. */
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffAuthService }> = async (
-  app,
-  { db, auth },
-) => {
+export const staffRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  auth: StaffAuthService;
+  importMaxBytes: number;
+}> = async (app, { db, auth, importMaxBytes }) => {
   app.post(
     '/token',
     {
@@ -75,5 +77,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffAuthService
     await staff.register(staffAccountRoutes, { db });
     await staff.register(staffDashboardRoutes, { db });
     await staff.register(auditRoutes, { db });
+    await staff.register(staffImportRoutes, { db, maxBytes: importMaxBytes });
   });
 };

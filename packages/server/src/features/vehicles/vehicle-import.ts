@@ -7,12 +7,13 @@ import { vehicles, vehicleTyreSizes } from '../../db/schema/vehicles.ts';
 import {
   cellReader,
   chunks,
-  ImportErrors,
-  readCsv,
-  rejectDuplicates,
+  duplicateCheck,
+  readCsvFile,
   replaceAllBut,
+  throwIfProblems,
   type CsvRow,
-} from '../../cli/commands/catalogue-csv.ts';
+  ImportProblems,
+} from '../catalogue-import/import-csv.ts';
 
 export const VEHICLE_COLUMNS = {
   required: (
@@ -38,11 +39,11 @@ const fullSize = (text: string): Required<TyreSize> | null => {
 };
 
 /** Reads vehicle rows: every cell checked, years and ranges in order; a bad row adds line-numbered errors. */
-function readVehicles(csv: CsvRow[], errors: ImportErrors): VehicleItem[] {
+function readVehicles(csv: CsvRow[], problems: ImportProblems): VehicleItem[] {
   const lastYear = lastModelYear();
   return csv.flatMap((row) => {
-    const before = errors.count;
-    const cell = cellReader(row, errors);
+    const before = problems.count;
+    const cell = cellReader(row, problems);
     cell.need(...VEHICLE_COLUMNS.required);
     const front = cell.parsed('front_tyre', fullSize, 'a tyre size such as 265/65R17');
     const rear = cell.parsed('rear_tyre', fullSize, 'a tyre size such as 265/65R17');
@@ -66,7 +67,7 @@ function readVehicles(csv: CsvRow[], errors: ImportErrors): VehicleItem[] {
       placardSpeedRating: cell.oneOf('speed_rating', SPEED_RATINGS, (v) => v.toUpperCase()),
     };
     const inOrder = (low: number | undefined, high: number | undefined, what: string) => {
-      if (low !== undefined && high !== undefined && low > high) errors.add(row, what);
+      if (low !== undefined && high !== undefined && low > high) problems.add(row.line, what);
     };
     inOrder(values.yearFrom, values.yearTo, 'year_to is before year_from');
     inOrder(values.offsetMin, values.offsetMax, 'offset_max is below offset_min');
@@ -82,10 +83,13 @@ function readVehicles(csv: CsvRow[], errors: ImportErrors): VehicleItem[] {
     ] as const) {
       const { wheelDiameterMin: min, wheelDiameterMax: max } = values;
       if (size && min !== undefined && max !== undefined && (size.rim < min || size.rim > max)) {
-        errors.add(row, `${axle} is for a ${size.rim}" rim, outside the wheel diameters ${min}–${max}`);
+        problems.add(
+          row.line,
+          `${axle} is for a ${size.rim}" rim, outside the wheel diameters ${min}–${max}`,
+        );
       }
     }
-    if (errors.count > before || !front) return [];
+    if (problems.count > before || !front) return [];
     const sizes: VehicleItem['sizes'] = [{ axle: 'front', ...front }];
     if (rear && (rear.width !== front.width || rear.profile !== front.profile || rear.rim !== front.rim)) {
       sizes.push({ axle: 'rear', ...rear });
@@ -135,15 +139,11 @@ async function writeVehicles(tx: Db, items: VehicleItem[]) {
 
 /** Checks every row of a fitment CSV, then writes them all; any problem (all named by line) writes nothing. */
 export async function importVehicles(db: Db, file: string) {
-  const errors = new ImportErrors();
-  const items = readVehicles(readCsv(file, VEHICLE_COLUMNS), errors);
-  rejectDuplicates(
-    items,
-    (i) => identity(i.values),
-    (i) => i.row,
-    errors,
-  );
-  errors.throwIfAny();
+  const problems = new ImportProblems();
+  const items = readVehicles(await readCsvFile(file, VEHICLE_COLUMNS, problems), problems);
+  const seen = duplicateCheck(problems);
+  for (const item of items) seen(identity(item.values), item.row.line);
+  throwIfProblems([{ file, problems }]);
   return writeVehicles(db, items);
 }
 

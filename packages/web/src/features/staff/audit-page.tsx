@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<string, string> = {
   'customer_user.reset_password': 'Reset password',
   'customer_user.disable': 'Disabled user',
   'customer_user.enable': 'Enabled user',
+  'catalogue.import': 'Imported CSV',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -126,6 +127,7 @@ const ENTITY_OPTIONS = [
   { value: 'account', label: 'Accounts' },
   { value: 'customer_user', label: 'Customer users' },
   { value: 'staff_user', label: 'Staff users' },
+  { value: 'import', label: 'Imports' },
 ];
 
 /** Every staff write, newest first (administrators). */

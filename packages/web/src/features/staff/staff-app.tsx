@@ -5,6 +5,7 @@ import { AntdProviders } from '../../app/antd-providers.tsx';
 import { FullPageSpin } from '../../components/full-page-spin.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { AuditPage } from './audit-page.tsx';
+import { ImportPage } from './import-page.tsx';
 import { PickListPage } from './pick-list-page.tsx';
 import { StaffAccountPage } from './staff-account-page.tsx';
 import { StaffAccountsPage } from './staff-accounts-page.tsx';
@@ -48,6 +49,7 @@ export default function StaffApp() {
               <Route path="pick-list" element={<PickListPage />} />
               <Route path="accounts" element={<StaffAccountsPage />} />
               <Route path="accounts/:id" element={<StaffAccountPage />} />
+              <Route path="import" element={<ImportPage />} />
               <Route path="audit" element={<AuditPage />} />
               <Route path="*" element={<Navigate to="/staff" replace />} />
             </Route>

@@ -4,6 +4,7 @@ import { staffAccessToken, staffSignOut } from './staff-session.ts';
 
 interface StaffRequest {
   method?: 'GET' | 'POST' | 'PUT';
+  /** JSON, or a file sent as it is (a CSV upload). */
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;

@@ -1,6 +1,7 @@
 import { Button, Layout, Menu, Tag } from 'antd';
 import {
   AuditOutlined,
+  CloudUploadOutlined,
   DashboardOutlined,
   LogoutOutlined,
   ShopOutlined,
@@ -28,6 +29,9 @@ export function StaffLayout() {
     { key: '/staff/orders', icon: <UnorderedListOutlined />, label: 'Orders' },
     ...(may(role, STAFF_PERMISSIONS.manageAccounts)
       ? [{ key: '/staff/accounts', icon: <ShopOutlined />, label: 'Accounts' }]
+      : []),
+    ...(may(role, STAFF_PERMISSIONS.importStock)
+      ? [{ key: '/staff/import', icon: <CloudUploadOutlined />, label: 'Import' }]
       : []),
     ...(may(role, STAFF_PERMISSIONS.readAudit)
       ? [{ key: '/staff/audit', icon: <AuditOutlined />, label: 'Audit log' }]

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { STAFF_PERMISSIONS, type StaffRole } from '../staff.ts';
+import { errorBody, paginationQuery, requiredText } from './common.ts';
+import { staffRole } from './staff.ts';
+
+/** The three CSV files the operator tool and the back office import (decision 0013). */
+export const IMPORT_KINDS = ['products', 'stock', 'prices'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  products: 'Products',
+  stock: 'Stock levels',
+  prices: 'Contract prices',
+};
+
+/** Each file's columns (header row, any order), as decision 0013 describes them. */
+export const IMPORT_COLUMNS: Record<
+  ImportKind,
+  { required: readonly string[]; optional: readonly string[] }
+> = {
+  products: {
+    required: ['department_id', 'type', 'sku', 'name', 'list_price'],
+    optional: (
+      'brand category image width profile rim load_index speed_rating runflat diameter rim_width ' +
+      'bolt_pattern offset center_bore finish auto_part_type special_price active'
+    ).split(' '),
+  },
+  stock: { required: ['warehouse', 'sku', 'quantity'], optional: [] },
+  prices: { required: ['account_id', 'sku', 'best_price'], optional: ['special_price', 'special_offer'] },
+};
+
+/** The largest CSV file the back office takes: ~600,000 stock rows. */
+export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Who may import a kind of file: stock is the warehouse's too, products and prices are not. */
+export function mayImport(role: StaffRole, kind: ImportKind): boolean {
+  const allowed: readonly StaffRole[] =
+    kind === 'stock' ? STAFF_PERMISSIONS.importStock : STAFF_PERMISSIONS.importCatalogue;
+  return allowed.includes(role);
+}
+
+/** The query of an upload; the file itself is the request body (`text/csv`). */
+export const importQuery = z.object({
+  kind: z.enum(IMPORT_KINDS, { error: 'Kind must be products, stock or prices' }),
+  file_name: requiredText('File name', 200),
+});
+export type ImportQuery = z.infer<typeof importQuery>;
+
+/** One bad row (or a bad file, without a line) of an upload. */
+export const importProblem = z.object({
+  /** The file's line, the header being line 1; null for a problem of the whole file. */
+  line: z.number().int().nullable(),
+  /** The column the problem is in, when it is one cell. */
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblem>;
+
+export const importCounts = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCounts>;
+
+/** A dry run's answer: what a commit would change, or every problem that refuses it. */
+export const importReport = importCounts.extend({
+  kind: z.enum(IMPORT_KINDS),
+  file_name: z.string(),
+  /** The first problems found (at most IMPORT_PROBLEMS_SHOWN); empty when the file may be committed. */
+  problems: z.array(importProblem),
+  problem_count: z.number().int(),
+  /** The first rows with what committing would do to each. */
+  sample: z.array(
+    z.object({
+      line: z.number().int(),
+      row: z.string(),
+      change: z.enum(['new', 'updated', 'unchanged']),
+    }),
+  ),
+});
+export type ImportReport = z.infer<typeof importReport>;
+
+export const IMPORT_PROBLEMS_SHOWN = 500;
+
+/** A commit's answer: what was written, and the history row it made. */
+export const importCommitted = importReport.extend({ id: z.number().int() });
+
+/** A commit's 422: a bad query or no file (`errors`), or a bad file (the same problems a dry run shows). */
+export const importRefusedBody = errorBody.extend({
+  problems: z.array(importProblem).optional(),
+  problem_count: z.number().int().optional(),
+});
+
+/** One committed import, as the history lists it. */
+export const importHistoryEntry = importCounts.extend({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  file_name: z.string(),
+  /** Null for an import by the operator tool. */
+  staff: z.object({ id: z.number().int(), name: z.string(), role: staffRole }).nullable(),
+});
+export type ImportHistoryEntry = z.infer<typeof importHistoryEntry>;
+
+export const importHistoryQuery = paginationQuery;

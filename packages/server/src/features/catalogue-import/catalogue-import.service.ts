@@ -1,0 +1,160 @@
+import type { Readable } from 'node:stream';
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  IMPORT_COLUMNS,
+  type ImportHistoryEntry,
+  type ImportKind,
+  type ImportProblem,
+  type ImportReport,
+} from '@tyreline/domain/contract/staff-imports';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { catalogueImports, staffUsers } from '../../db/schema/staff.ts';
+import { audit } from '../staff/audit.ts';
+import { ImportProblems, readCsv, type CsvColumns, type CsvRow } from './import-csv.ts';
+import { importProducts } from './product-import.ts';
+import { importPrices, importStock } from './stock-price-import.ts';
+
+/** One CSV file to import, read as a stream. */
+export interface ImportFile {
+  kind: ImportKind;
+  name: string;
+  stream: Readable;
+}
+
+type Importer = (
+  tx: Db,
+  csv: AsyncIterable<CsvRow>,
+  problems: ImportProblems,
+) => ReturnType<typeof importProducts>;
+
+/** Each kind's columns and how its rows are written; products go first, so stock and prices may name them. */
+export const IMPORTERS: Record<ImportKind, { columns: CsvColumns; write: Importer }> = {
+  products: { columns: IMPORT_COLUMNS.products, write: importProducts },
+  stock: { columns: IMPORT_COLUMNS.stock, write: importStock },
+  prices: { columns: IMPORT_COLUMNS.prices, write: importPrices },
+};
+
+export type ImportOutcome =
+  | { kind: 'refused'; file: string; problems: ImportProblem[]; problemCount: number }
+  | { kind: 'done'; reports: ImportReport[]; historyIds: number[] };
+
+/** Thrown inside the transaction to roll it back, carrying what to answer. */
+class RollBack extends Error {
+  constructor(readonly outcome: ImportOutcome) {
+    super('rolled back');
+  }
+}
+
+/**
+ * Imports CSV files in one transaction (decisions 0013, 0032): every row is checked, and one problem in any
+ * file rolls all of them back. A dry run does the whole import and rolls it back, so it reports exactly what a
+ * commit would change. A commit keeps a history row per file and, for a staff member (`by`), one audit row
+ * with the counts.
+ */
+export async function importCatalogue(
+  db: Db,
+  files: ImportFile[],
+  options: { dryRun: boolean; by?: { staffId: number } },
+): Promise<ImportOutcome> {
+  const ordered = [...files].sort(
+    (a, b) => Object.keys(IMPORTERS).indexOf(a.kind) - Object.keys(IMPORTERS).indexOf(b.kind),
+  );
+  try {
+    return await inTransaction(db, async (tx) => {
+      const reports: ImportReport[] = [];
+      for (const file of ordered) {
+        const { columns, write } = IMPORTERS[file.kind];
+        const problems = new ImportProblems();
+        const written = await write(tx, readCsv(file.stream, columns, problems), problems);
+        if (problems.count > 0) {
+          throw new RollBack({
+            kind: 'refused',
+            file: file.name,
+            problems: problems.shown,
+            problemCount: problems.count,
+          });
+        }
+        reports.push({ kind: file.kind, file_name: file.name, problems: [], problem_count: 0, ...written });
+      }
+      if (options.dryRun) throw new RollBack({ kind: 'done', reports, historyIds: [] });
+      const historyIds = [];
+      for (const report of reports) historyIds.push(await recordImport(tx, report, options.by));
+      return { kind: 'done' as const, reports, historyIds };
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return error.outcome;
+    throw error;
+  }
+}
+
+async function recordImport(tx: Db, report: ImportReport, by: { staffId: number } | undefined) {
+  const counts = {
+    rows: report.rows,
+    created: report.created,
+    updated: report.updated,
+    unchanged: report.unchanged,
+  };
+  const [row] = await tx
+    .insert(catalogueImports)
+    .values({ staffUserId: by?.staffId ?? null, kind: report.kind, fileName: report.file_name, ...counts })
+    .returning({ id: catalogueImports.id });
+  const id = row!.id;
+  if (by) {
+    await audit(tx, {
+      staffId: by.staffId,
+      action: 'catalogue.import',
+      entityType: 'import',
+      entityId: id,
+      before: null,
+      after: { kind: report.kind, file_name: report.file_name, ...counts },
+    });
+  }
+  return id;
+}
+
+/** The committed imports, newest first. */
+export async function listImports(
+  db: Db,
+  page: number,
+  perPage: number,
+): Promise<{ data: ImportHistoryEntry[]; total: number }> {
+  const found = await db
+    .select({
+      id: catalogueImports.id,
+      at: catalogueImports.at,
+      kind: catalogueImports.kind,
+      fileName: catalogueImports.fileName,
+      rows: catalogueImports.rows,
+      created: catalogueImports.created,
+      updated: catalogueImports.updated,
+      unchanged: catalogueImports.unchanged,
+      staffId: staffUsers.id,
+      staffName: staffUsers.name,
+      staffRole: staffUsers.role,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(catalogueImports)
+    .leftJoin(staffUsers, eq(staffUsers.id, catalogueImports.staffUserId))
+    .orderBy(desc(catalogueImports.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const total =
+    found[0]?.total ?? (await db.select({ n: sql<number>`count(*)::int` }).from(catalogueImports))[0]?.n ?? 0;
+  return {
+    total,
+    data: found.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      kind: r.kind,
+      file_name: r.fileName,
+      rows: r.rows,
+      created: r.created,
+      updated: r.updated,
+      unchanged: r.unchanged,
+      staff:
+        r.staffId === null || r.staffName === null || r.staffRole === null
+          ? null
+          : { id: r.staffId, name: r.staffName, role: r.staffRole },
+    })),
+  };
+}

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client.ts';
+import { TRADE, accountIdOf } from '../../../test/support/orders.ts';
+import { ADMIN, SALES, WAREHOUSE, staffAuth, staffCall } from '../../../test/support/staff.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let sales: string;
+let warehouse: string;
+const MAX_BYTES = 4096;
+beforeAll(async () => {
+  t = await startTestApp({ importMaxBytes: MAX_BYTES });
+  admin = await staffAuth(t, ADMIN);
+  sales = await staffAuth(t, SALES);
+  warehouse = await staffAuth(t, WAREHOUSE);
+});
+afterAll(() => t?.close());
+
+/** Uploads a CSV file as the back office does: the file is the body, its kind and name in the query. */
+function upload(
+  authorization: string,
+  kind: string,
+  lines: string[],
+  { commit = false, fileName = `${kind}.csv` } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/staff/imports${commit ? '' : '/dry-run'}?kind=${kind}&file_name=${encodeURIComponent(fileName)}`,
+    headers: { authorization, 'content-type': 'text/csv' },
+    payload: lines.join('\n') + '\n',
+  });
+}
+
+const count = async (table: string) =>
+  (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!
+    .n;
+const everything = async () => ({
+  products: await count('products'),
+  stock: await count('stock'),
+  prices: await count('account_prices'),
+  imports: await count('catalogue_imports'),
+  audit: await count('audit_log'),
+});
+
+const HEADER = 'department_id,type,sku,name,brand,width,profile,rim,list_price';
+const GOOD = [
+  HEADER,
+  '7,tyre,UP-2055516,Upload Grip 205/55R16,Uploada,205,55,16,189.90',
+  '7,tyre,UP-2156016,Upload Grip 215/60R16,Uploada,215,60,16,199',
+];
+
+describe('the back office’s CSV import', () => {
+  it('answers a dry run with what would change and writes nothing', async () => {
+    const before = await everything();
+    const response = await upload(sales, 'products', GOOD);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      kind: 'products',
+      file_name: 'products.csv',
+      rows: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      problems: [],
+      problem_count: 0,
+      sample: [
+        { line: 2, change: 'new', row: 'UP-2055516 Upload Grip 205/55R16 (department 7)' },
+        { line: 3, change: 'new' },
+      ],
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('names every bad row by line and column, and refuses to commit the file', async () => {
+    const bad = [
+      ...GOOD,
+      '7,tyre,UP-BAD,No size,Uploada,,,,120',
+      '7,tyre,UP-PRICE,Bad price,Uploada,205,55,16,abc',
+      '7,tyre,UP-2156016,Again,Uploada,215,60,16,10',
+    ];
+    const dry = await upload(sales, 'products', bad);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().data).toMatchObject({ problem_count: 3, sample: [] });
+    expect(dry.json().data.problems).toEqual([
+      { line: 4, column: null, message: 'a tyre needs width, profile and rim' },
+      {
+        line: 5,
+        column: 'list_price',
+        message: 'list_price must be dollars from 0 to 10,000,000.00, such as 189.99, got "abc"',
+      },
+      { line: 6, column: null, message: 'the same row as line 3' },
+    ]);
+
+    const before = await everything();
+    const commit = await upload(sales, 'products', bad, { commit: true });
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json().message).toBe('Nothing was imported: 3 problems to fix.');
+    expect(commit.json().problems[0]).toEqual({
+      line: 4,
+      column: null,
+      message: 'a tyre needs width, profile and rim',
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('names a file with the wrong columns', async () => {
+    const response = await upload(warehouse, 'stock', ['warehouse,sku,qty', 'GC,X,1']);
+    expect(response.json().data.problems).toEqual([
+      {
+        line: null,
+        column: null,
+        message:
+          'has the wrong columns. Missing: quantity. Unknown: qty. Columns: warehouse, sku, quantity (required); none optional.',
+      },
+    ]);
+  });
+
+  it('commits a good file in one go, with a history row and one audit row carrying the counts', async () => {
+    const response = await upload(sales, 'products', GOOD, { commit: true, fileName: 'range 2026.csv' });
+    expect(response.statusCode, response.body).toBe(201);
+    const committed = response.json().data;
+    expect(committed).toMatchObject({ rows: 2, created: 2, updated: 0, unchanged: 0 });
+    expect(await count('products')).toBeGreaterThan(0);
+
+    const history = (await staffCall(t, warehouse, '/api/staff/imports')).json();
+    expect(history.data[0]).toMatchObject({
+      id: committed.id,
+      kind: 'products',
+      file_name: 'range 2026.csv',
+      rows: 2,
+      created: 2,
+      staff: { name: expect.any(String), role: 'sales' },
+    });
+    const audit = (
+      await staffCall(t, admin, `/api/staff/audit?entity_type=import&entity_id=${committed.id}`)
+    ).json().data;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'catalogue.import',
+      entity_label: 'range 2026.csv',
+      after: { kind: 'products', file_name: 'range 2026.csv', rows: 2, created: 2, updated: 0, unchanged: 0 },
+    });
+
+    const again = await upload(sales, 'products', [GOOD[0]!, GOOD[1]!, GOOD[2]!.replace('199', '209')]);
+    expect(again.json().data).toMatchObject({ rows: 2, created: 0, updated: 1, unchanged: 1 });
+  });
+
+  it('lets the warehouse import stock, and sales contract prices', async () => {
+    const stock = await upload(warehouse, 'stock', ['warehouse,sku,quantity', 'BNE-N,UP-2055516,12'], {
+      commit: true,
+    });
+    expect(stock.statusCode, stock.body).toBe(201);
+    expect(stock.json().data).toMatchObject({ rows: 1, created: 1 });
+    const account = await accountIdOf(t.database.db, TRADE);
+    const prices = await upload(sales, 'prices', ['account_id,sku,best_price', `${account},UP-2055516,150`], {
+      commit: true,
+    });
+    expect(prices.statusCode, prices.body).toBe(201);
+  });
+
+  it('refuses products and prices to the warehouse (403) and every import to a customer (401)', async () => {
+    for (const kind of ['products', 'prices']) {
+      for (const commit of [false, true]) {
+        expect((await upload(warehouse, kind, GOOD, { commit })).statusCode, kind).toBe(403);
+      }
+    }
+    const customer = (await t.authAs(TRADE)).authorization;
+    for (const authorization of [customer, '']) {
+      expect((await upload(authorization, 'stock', ['warehouse,sku,quantity'])).statusCode).toBe(401);
+      expect(
+        (await upload(authorization, 'stock', ['warehouse,sku,quantity'], { commit: true })).statusCode,
+      ).toBe(401);
+      expect((await staffCall(t, authorization, '/api/staff/imports')).statusCode).toBe(401);
+    }
+  });
+
+  it('answers 413 to a file past the size limit and 422 to a missing file or an unknown kind', async () => {
+    const big = ['warehouse,sku,quantity', ...Array.from({ length: 400 }, (_, i) => `GC,SKU-${i},1`)];
+    const tooLarge = await upload(warehouse, 'stock', big, { commit: true });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('The file is larger than 4 KB. Split it into smaller files.');
+
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/imports?kind=stock&file_name=a.csv',
+      headers: { authorization: warehouse },
+    });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({ file: ['File is required'] });
+    const json = await staffCall(t, warehouse, '/api/staff/imports?kind=stock&file_name=a.csv', {});
+    expect(json.statusCode).toBe(422);
+    const kind = await upload(warehouse, 'boats', GOOD);
+    expect(kind.statusCode).toBe(422);
+    expect(kind.json().errors.kind).toEqual(['Kind must be products, stock or prices']);
+  });
+});

@@ -1,0 +1,161 @@
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { dataOf, errorBody, pageMeta, pageOf } from '@tyreline/domain/contract/common';
+import {
+  importCommitted,
+  importHistoryEntry,
+  importHistoryQuery,
+  importQuery,
+  importRefusedBody,
+  importReport,
+  mayImport,
+  type ImportQuery,
+} from '@tyreline/domain/contract/staff-imports';
+import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  importCatalogue,
+  listImports,
+  type ImportOutcome,
+} from '../catalogue-import/catalogue-import.service.ts';
+import { FORBIDDEN_FOR_ROLE } from './staff-guard.ts';
+
+const tags = ['staff'];
+const CSV = 'text/csv';
+
+/** The request body of an upload, kept aside: the body itself stays empty so no hook walks a stream. */
+const uploads = new WeakMap<FastifyRequest, Readable>();
+
+const MB = 1024 * 1024;
+const sizeText = (bytes: number) =>
+  bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** The upload as a stream of at most `maxBytes`, or the 4xx for a missing, mistyped or too large file. */
+function uploadOf(request: FastifyRequest, maxBytes: number): Readable {
+  const tooLarge = () =>
+    new AppError('too_large', `The file is larger than ${sizeText(maxBytes)}. Split it into smaller files.`);
+  const stream = uploads.get(request);
+  if (!stream) {
+    if (request.headers['content-type'] && !request.headers['content-type'].startsWith(CSV)) {
+      throw new AppError('invalid', 'Send the file as text/csv.', { file: ['Send the file as text/csv'] });
+    }
+    throw new AppError('invalid', 'File is required', { file: ['File is required'] });
+  }
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
+  let seen = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      seen += chunk.length;
+      next(seen > maxBytes ? tooLarge() : null, chunk);
+    },
+  });
+  stream.on('error', (error) => limited.destroy(error));
+  return stream.pipe(limited);
+}
+
+/** `/api/staff/imports`: products, stock and price CSV files, dry run and commit (decision 0032). */
+export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number }> = async (
+  app,
+  { db, maxBytes },
+) => {
+  app.addContentTypeParser(CSV, (request, payload, done) => {
+    uploads.set(request, payload);
+    done(null, undefined);
+  });
+
+  /** Runs an upload; whatever is left of the body is drained, so the answer is never stuck behind it. */
+  const run = async (request: FastifyRequest, { kind, file_name }: ImportQuery, dryRun: boolean) => {
+    if (!mayImport(request.staff.role, kind)) throw new AppError('forbidden', FORBIDDEN_FOR_ROLE);
+    const stream = uploadOf(request, maxBytes);
+    try {
+      return await importCatalogue(db, [{ kind, name: file_name, stream }], {
+        dryRun,
+        by: { staffId: request.staff.staffId },
+      });
+    } finally {
+      uploads.get(request)?.resume();
+    }
+  };
+
+  const uploadSchema = <T extends Record<number, z.ZodType>>(summary: string, ok: T) => ({
+    tags,
+    summary,
+    consumes: [CSV],
+    querystring: importQuery,
+    response: { 401: errorBody, 403: errorBody, 413: errorBody, 422: errorBody, ...ok },
+  });
+
+  app.post(
+    '/imports/dry-run',
+    {
+      config: { roles: STAFF_PERMISSIONS.importStock },
+      schema: uploadSchema(
+        'Check a products, stock or prices CSV file (the body, text/csv) and say what a commit would change; writes nothing. Stock: every role; products and prices: admin, sales',
+        { 200: dataOf(importReport) },
+      ),
+    },
+    async (request) => {
+      const outcome = await run(request, request.query, true);
+      if (outcome.kind === 'refused') return { data: refusedReport(request.query, outcome) };
+      return { data: outcome.reports[0]! };
+    },
+  );
+
+  app.post(
+    '/imports',
+    {
+      config: { roles: STAFF_PERMISSIONS.importStock },
+      schema: uploadSchema(
+        'Import a CSV file in one transaction: all of it, or nothing when any row is bad (422 listing them); audited',
+        { 201: dataOf(importCommitted), 422: importRefusedBody },
+      ),
+    },
+    async (request, reply) => {
+      const outcome = await run(request, request.query, false);
+      if (outcome.kind === 'refused') {
+        throw new AppError(
+          'invalid',
+          `Nothing was imported: ${outcome.problemCount} ${outcome.problemCount === 1 ? 'row has a problem' : 'problems'} to fix.`,
+          undefined,
+          { problems: outcome.problems, problem_count: outcome.problemCount },
+        );
+      }
+      return reply.status(201).send({ data: { ...outcome.reports[0]!, id: outcome.historyIds[0]! } });
+    },
+  );
+
+  app.get(
+    '/imports',
+    {
+      config: { roles: STAFF_PERMISSIONS.importStock },
+      schema: {
+        tags,
+        summary: 'The committed imports, newest first: who, when, which file, the counts',
+        querystring: importHistoryQuery,
+        response: { 200: pageOf(importHistoryEntry), 401: errorBody, 403: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { data, total } = await listImports(db, request.query.page, request.query.per_page);
+      return { data, meta: pageMeta(total, request.query) };
+    },
+  );
+};
+
+/** A dry run's report of a file that a commit would refuse. */
+function refusedReport(query: ImportQuery, outcome: Extract<ImportOutcome, { kind: 'refused' }>) {
+  return {
+    kind: query.kind,
+    file_name: query.file_name,
+    rows: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    sample: [],
+    problems: outcome.problems,
+    problem_count: outcome.problemCount,
+  };
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, openPage } from './support/app.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
+
+/** Chooses a CSV file in the Import page's file picker, as a person would from disk. */
+async function chooseFile(page: Page, name: string, lines: string[]): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n') + '\n'),
+  });
+  await page.getByText(name).waitFor();
+}
+
+describe.skipIf(!hasChromium)('CSV import in the back office', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-staff-import-'));
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const [label, viewport] of [
+    ['1440', DESKTOP],
+    ['1024', TABLET],
+  ] as const) {
+    it(`refuses a products file with a bad row, naming its line, then imports a good one at ${label} px`, async () => {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      try {
+        await staffSignIn(page, STAFF.sales);
+        await page.getByRole('menuitem', { name: 'Import' }).click();
+        await page.waitForURL((url) => url.pathname === '/staff/import');
+        await page.getByRole('radio', { name: 'Products' }).check({ force: true });
+
+        const header = 'department_id,type,sku,name,brand,width,profile,rim,list_price';
+        const good = `7,tyre,E2E-${label}-1,Browser Grip 205/55R16,Browsa,205,55,16,189.90`;
+        await chooseFile(page, `bad-${label}.csv`, [
+          header,
+          good,
+          `7,tyre,E2E-${label}-2,No size,Browsa,,,,99`,
+        ]);
+        await page.getByRole('button', { name: 'Dry run' }).click();
+        await page.getByText(`bad-${label}.csv cannot be imported: 1 problem to fix.`).waitFor();
+        const problem = page.locator('.staff-import-problems tbody tr').first();
+        await expect.poll(() => problem.locator('td').first().textContent()).toBe('3');
+        await problem.getByText('a tyre needs width, profile and rim').waitFor();
+        expect(await page.getByRole('button', { name: 'Commit' }).isDisabled()).toBe(true);
+        await checkStaffPage(page, `import-refused-${label}`);
+
+        await chooseFile(page, `good-${label}.csv`, [
+          header,
+          good,
+          `7,tyre,E2E-${label}-2,Browser Grip 215/60R16,Browsa,215,60,16,199`,
+        ]);
+        await page.getByRole('button', { name: 'Dry run' }).click();
+        await page.getByText('Committing would import 2 rows: 2 new, 0 updated, 0 unchanged.').waitFor();
+        await checkStaffPage(page, `import-dry-run-${label}`);
+        await page.getByRole('button', { name: 'Commit' }).click();
+        await page.getByText(`Imported good-${label}.csv: 2 rows: 2 new, 0 updated, 0 unchanged.`).waitFor();
+        await page
+          .locator('.ant-table-row')
+          .filter({ hasText: `good-${label}.csv` })
+          .waitFor();
+        await checkStaffPage(page, `import-committed-${label}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('offers the warehouse stock files only', async () => {
+    const { context, page } = await openPage(browser, server.url, TABLET);
+    try {
+      await staffSignIn(page, STAFF.warehouse);
+      await page.getByRole('menuitem', { name: 'Import' }).click();
+      await page.getByRole('radio', { name: 'Stock levels' }).waitFor({ state: 'attached' });
+      expect(await page.getByRole('radio').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
