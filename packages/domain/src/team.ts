@@ -40,3 +40,31 @@ export function overOrderLimitMessage(limit: Cents, total: Cents): string {
 export function isOverOrderLimit(role: TeamRole, limit: Cents | null, total: Cents): boolean {
   return role === 'buyer' && limit !== null && total > limit;
 }
+
+interface Priced {
+  total: number | null;
+}
+interface PricedOrder extends Priced {
+  subtotal: number | null;
+  gst: number | null;
+  delivery_fee: number | null;
+  lines: { unit_price: number | null; line_total: number | null }[];
+}
+
+/** An order summary as a team member sees it: a viewer gets no money (the same object for everyone else). */
+export function summaryForRole<T extends Priced>(role: TeamRole, summary: T): T {
+  return teamMay(role, 'seePrices') ? summary : { ...summary, total: null };
+}
+
+/** An order with its lines as a team member sees it: a viewer gets no money in it. */
+export function orderForRole<T extends PricedOrder>(role: TeamRole, order: T): T {
+  if (teamMay(role, 'seePrices')) return order;
+  return {
+    ...order,
+    total: null,
+    subtotal: null,
+    gst: null,
+    delivery_fee: null,
+    lines: order.lines.map((line) => ({ ...line, unit_price: null, line_total: null })),
+  };
+}

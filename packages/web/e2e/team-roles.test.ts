@@ -51,14 +51,18 @@ describe.skipIf(!hasChromium)('A viewer on the account’s team', () => {
     });
   }
 
-  it('opens an order and sees who placed it, with no Reorder and no invoice', async () => {
+  it('opens an order and sees who placed it, with no money anywhere, no Reorder and no invoice', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     try {
       await signIn(page, VIEWER, '/orders');
+      await page.locator('.order-row').first().waitFor();
+      expect(await page.locator('#main-content').innerText()).not.toMatch(MONEY);
+      expect(await page.getByRole('columnheader', { name: 'Total' }).count()).toBe(0);
       await page.locator('.order-row').first().getByRole('link').click();
       const detail = page.getByTestId('order-detail');
       await detail.waitFor();
       expect(await detail.innerText()).toContain('Placed by');
+      expect(await detail.innerText()).not.toMatch(MONEY);
       expect(await detail.getByRole('button', { name: 'Reorder' }).count()).toBe(0);
       expect(await detail.getByRole('button', { name: 'Invoice (PDF)' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);

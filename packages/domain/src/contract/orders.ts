@@ -127,7 +127,8 @@ export const checkoutHeaders = z.object({
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-export const orderLine = z.object({
+/** An order line with its money, as it is stored and as staff see it. */
+export const pricedOrderLine = z.object({
   product_id: z.number().int(),
   sku: z.string(),
   name: z.string(),
@@ -136,14 +137,20 @@ export const orderLine = z.object({
   line_total: z.number(),
 });
 
+/** Money a team viewer is not shown: null for them, a number for everyone else. */
+const teamMoney = z.number().nullable();
+
+/** An order line as a customer's team member sees it. */
+export const orderLine = pricedOrderLine.extend({ unit_price: teamMoney, line_total: teamMoney });
+
 export const statusChange = z.object({
   status: orderStatus,
   note: z.string().nullable(),
   at: z.string(),
 });
 
-/** What the order list shows of each order. */
-export const orderSummary = z.object({
+/** What the order list shows of each order, with its money (stored; staff). */
+export const pricedOrderSummary = z.object({
   id: z.number().int(),
   number: z.string(),
   status: orderStatus,
@@ -157,9 +164,14 @@ export const orderSummary = z.object({
   /** The name of the team member who placed it; absent in an answer kept from before it was recorded. */
   placed_by: z.string().nullable().optional(),
 });
+export type PricedOrderSummary = z.infer<typeof pricedOrderSummary>;
+
+/** What the order list shows a customer's team member of each order. */
+export const orderSummary = pricedOrderSummary.extend({ total: teamMoney });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-export const order = orderSummary.extend({
+/** One order with its lines, money and history (stored; staff). */
+export const pricedOrder = pricedOrderSummary.extend({
   order_type: option,
   tag: option,
   tax_type: option,
@@ -170,11 +182,21 @@ export const order = orderSummary.extend({
   /** The date promised at checkout (YYYY-MM-DD) and the promise in words; null when none could be made. */
   promised_date: z.string().nullable(),
   promise: z.string().nullable(),
-  lines: z.array(orderLine),
+  lines: z.array(pricedOrderLine),
   subtotal: z.number(),
   gst: z.number(),
   delivery_fee: z.number(),
   status_history: z.array(statusChange),
+});
+export type PricedOrder = z.infer<typeof pricedOrder>;
+
+/** One order as a customer's team member sees it: a viewer gets no money in it. */
+export const order = pricedOrder.extend({
+  total: teamMoney,
+  lines: z.array(orderLine),
+  subtotal: teamMoney,
+  gst: teamMoney,
+  delivery_fee: teamMoney,
 });
 export type Order = z.infer<typeof order>;
 
@@ -226,7 +248,7 @@ export const recentOrder = z
     number: z.string(),
     status: orderStatus,
     created_at: z.string(),
-    total: z.number(),
+    total: teamMoney,
   })
   .nullable();
 

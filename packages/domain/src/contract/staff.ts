@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, SHIP_TYPES, isOptionId } from '../enums.ts';
 import { STAFF_ROLES } from '../staff.ts';
 import { calendarDate, errorBody, id, paginationQuery, queryId, text } from './common.ts';
-import { option, order, orderStatus, orderSummary } from './orders.ts';
+import { option, orderStatus, pricedOrder, pricedOrderSummary } from './orders.ts';
 
 export const staffRole = z.enum(STAFF_ROLES);
 
@@ -16,14 +16,14 @@ export const staffMe = z.object({
 export type StaffMe = z.infer<typeof staffMe>;
 
 /** An order in the staff queue: the customer's summary plus whose it is and the version an edit must name. */
-export const staffOrderSummary = orderSummary.extend({
+export const staffOrderSummary = pricedOrderSummary.extend({
   account: option,
   version: z.number().int(),
 });
 export type StaffOrderSummary = z.infer<typeof staffOrderSummary>;
 
 /** One order as staff see it: everything the customer sees, the account, and the version. */
-export const staffOrder = order.extend({
+export const staffOrder = pricedOrder.extend({
   account: option,
   version: z.number().int(),
   /** Where it may go next from here. */

@@ -182,4 +182,36 @@ describe('team roles on a customer account', () => {
     expect(list.find((o) => o.id === id)?.placed_by).toBe(TRADE_TEAM[0].name);
     expect((await get(`/api/cus/orders/${id}`, owner)).json().data.placed_by).toBe(TRADE_TEAM[0].name);
   });
+
+  it('shows a viewer the account’s orders without any money: no totals, no line prices, no recent order total', async () => {
+    const placed = await checkout(t, owner, deliveryOrder([{ product_id: products[3]!.id, qty: 2 }]));
+    const id = placed.json().data.id as number;
+    const total = placed.json().data.total as number;
+    expect(total).toBeGreaterThan(0);
+
+    const listed = (await get('/api/cus/orders?per_page=50', viewer)).json().data as {
+      id: number;
+      total: unknown;
+    }[];
+    expect(listed.find((o) => o.id === id)?.total).toBeNull();
+    expect(listed.every((o) => o.total === null)).toBe(true);
+    const detail = (await get(`/api/cus/orders/${id}`, viewer)).json().data;
+    expect([detail.total, detail.subtotal, detail.gst, detail.delivery_fee]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(detail.lines).toEqual([expect.objectContaining({ qty: 2, unit_price: null, line_total: null })]);
+    const recent = (await get('/api/cus/order-statistics/RecentOrder', viewer)).json().data.recent_order;
+    expect(recent).toMatchObject({ id, total: null });
+
+    // The owner and a buyer see the same order with its money.
+    expect((await get(`/api/cus/orders/${id}`, owner)).json().data.total).toBe(total);
+    const forBuyer = (await get('/api/cus/orders?per_page=50', buyer)).json().data as {
+      id: number;
+      total: unknown;
+    }[];
+    expect(forBuyer.find((o) => o.id === id)?.total).toBe(total);
+  });
 });

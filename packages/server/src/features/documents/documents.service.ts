@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { toCsv } from '@tyreline/domain/csv';
 import { MAX_EXPORT_ORDERS, type StatementQuery } from '@tyreline/domain/contract/documents';
-import type { Order, OrderListQuery } from '@tyreline/domain/contract/orders';
+import type { OrderListQuery, PricedOrder as Order } from '@tyreline/domain/contract/orders';
 import { PER_PAGE_MAX } from '@tyreline/domain/contract/common';
 import { formatAmount, formatAud, toCents } from '@tyreline/domain/money';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CheckoutRequest, Order } from '@tyreline/domain/contract/orders';
+import type { CheckoutRequest, PricedOrder as Order } from '@tyreline/domain/contract/orders';
 import {
   formatAud,
   MAX_AMOUNT_CENTS,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { summaryForRole } from '@tyreline/domain/team';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
 import {
   orderStatistic,
@@ -24,11 +25,15 @@ export const orderStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (request) => {
-      const { accountId } = request.caller;
+      const { accountId, role } = request.caller;
       // Another customer's figures do not exist as far as this caller can tell.
       if (request.query.customer_id !== undefined && request.query.customer_id !== accountId)
         throw notFound();
-      return { data: await statistics.get(request.params.name, accountId) };
+      const statistic = await statistics.get(request.params.name, accountId);
+      // A team viewer sees the latest order, not what it cost.
+      if ('recent_order' in statistic && statistic.recent_order)
+        return { data: { recent_order: summaryForRole(role, statistic.recent_order) } };
+      return { data: statistic };
     },
   );
 };

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DeliveryAddress, Order, OrderListQuery, OrderSummary } from '@tyreline/domain/contract/orders';
+import type {
+  DeliveryAddress,
+  OrderListQuery,
+  PricedOrder as Order,
+  PricedOrderSummary as OrderSummary,
+} from '@tyreline/domain/contract/orders';
 import {
   ORDER_TAGS,
   ORDER_TYPES,

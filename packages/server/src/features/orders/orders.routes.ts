@@ -11,7 +11,7 @@ import {
 } from '@tyreline/domain/contract/orders';
 import { formatAud } from '@tyreline/domain/money';
 import { availabilityLabel } from '@tyreline/domain/stock';
-import { overOrderLimitMessage } from '@tyreline/domain/team';
+import { orderForRole, overOrderLimitMessage, summaryForRole } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { placeOrder, type CheckoutOutcome } from './checkout.service.ts';
@@ -95,8 +95,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = 
     },
     async (request) => {
       const query = request.query;
-      const { data, total } = await orders.list(request.caller.accountId, query);
-      return { data, meta: pageMeta(total, query) };
+      const { accountId, role } = request.caller;
+      const { data, total } = await orders.list(accountId, query);
+      return { data: data.map((summary) => summaryForRole(role, summary)), meta: pageMeta(total, query) };
     },
   );
 
@@ -113,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = 
     async (request) => {
       const found = await orders.find(request.caller.accountId, request.params.id);
       if (!found) throw notFound();
-      return { data: found };
+      return { data: orderForRole(request.caller.role, found) };
     },
   );
 };

@@ -94,7 +94,8 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
                 {order.number}
               </Link>
               <div className="home-stat-sub">
-                {ORDER_STATUS_LABELS[order.status]} · {aud(order.total)}
+                {ORDER_STATUS_LABELS[order.status]}
+                {order.total !== null && ` · ${aud(order.total)}`}
               </div>
             </>
           );

@@ -15,7 +15,12 @@ import { LoadError } from '../../components/load-error.tsx';
 const aud = (dollars: number) => formatAud(toCents(dollars));
 const audCell = (dollars: number) => <span className="money">{aud(dollars)}</span>;
 
+/** A team viewer's order comes without its money (null): no totals, no line prices. */
+const pricedOrder = (order: Order) => order.total !== null;
+
 function Totals({ order }: { order: Order }) {
+  if (order.subtotal === null || order.delivery_fee === null || order.gst === null || order.total === null)
+    return null;
   const totals = {
     subtotal: toCents(order.subtotal),
     delivery: toCents(order.delivery_fee),
@@ -33,8 +38,9 @@ function Lines({ order, compact }: { order: Order; compact: boolean }) {
           <li key={line.product_id}>
             <div className="order-line-name">{line.name}</div>
             <div className="order-line-meta">
-              SKU {line.sku} · {line.qty} × {aud(line.unit_price)}
-              <strong className="money">{aud(line.line_total)}</strong>
+              SKU {line.sku} · {line.qty}
+              {line.unit_price !== null && ` × ${aud(line.unit_price)}`}
+              {line.line_total !== null && <strong className="money">{aud(line.line_total)}</strong>}
             </div>
           </li>
         ))}
@@ -52,8 +58,12 @@ function Lines({ order, compact }: { order: Order; compact: boolean }) {
         { title: 'Product', dataIndex: 'name' },
         { title: 'SKU', dataIndex: 'sku' },
         { title: 'Qty', dataIndex: 'qty', align: 'right' },
-        { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: audCell },
-        { title: 'Line total', dataIndex: 'line_total', align: 'right', render: audCell },
+        ...(pricedOrder(order)
+          ? ([
+              { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: audCell },
+              { title: 'Line total', dataIndex: 'line_total', align: 'right', render: audCell },
+            ] as const)
+          : []),
       ]}
     />
   );

@@ -41,7 +41,8 @@ const columns = (onOpen: (id: number) => void): TableColumnsType<OrderSummary> =
     title: 'Total',
     dataIndex: 'total',
     align: 'right',
-    render: (total: number) => <span className="money">{formatAud(toCents(total))}</span>,
+    render: (total: number | null) =>
+      total === null ? null : <span className="money">{formatAud(toCents(total))}</span>,
   },
   {
     title: 'Status',
@@ -72,7 +73,9 @@ export function OrderList({ orders, loading, onOpen }: Props) {
               {order.customer_reference && (
                 <span className="order-card-meta">Ref {order.customer_reference}</span>
               )}
-              <span className="order-card-total money">{formatAud(toCents(order.total))}</span>
+              {order.total !== null && (
+                <span className="order-card-total money">{formatAud(toCents(order.total))}</span>
+              )}
             </button>
           </li>
         ))}
@@ -84,7 +87,12 @@ export function OrderList({ orders, loading, onOpen }: Props) {
       className="order-table"
       rowKey="id"
       size="small"
-      columns={columns(onOpen)}
+      columns={
+        // A team viewer's orders come without totals: no Total column for them.
+        orders.some((o) => o.total === null)
+          ? columns(onOpen).filter((c) => c.title !== 'Total')
+          : columns(onOpen)
+      }
       dataSource={orders}
       loading={loading}
       pagination={false}

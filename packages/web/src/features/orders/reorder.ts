@@ -27,7 +27,8 @@ export async function reorder(order: Order): Promise<void> {
   for (const line of order.lines) {
     const product = products.get(line.product_id);
     if (!product) continue;
-    cartActions.add(toCartProduct(product), line.qty, line.unit_price);
+    // A line without its price (a team viewer's order) is priced when the drawer opens.
+    cartActions.add(toCartProduct(product), line.qty, line.unit_price ?? 0);
     units += line.qty;
   }
   const missing = order.lines.filter((line) => !products.has(line.product_id)).length;
