@@ -227,16 +227,16 @@ describe('the OpenAPI walk', () => {
           seed: SEED,
           numRuns: Math.ceil(RUNS * (RUN_SHARE[label] ?? 1)),
           maxSkipsPerRun: 0,
-          interruptAfterTimeLimit: Math.max(500, (walkDeadline - Date.now()) / operationsLeft),
+          interruptAfterTimeLimit: Math.max(1_000, (walkDeadline - Date.now()) / operationsLeft),
         },
       );
       // The first report is the request found, the last the smallest one shrinking reached.
       const shown = reports.length > 1 ? [reports[0], reports.at(-1)] : reports;
       if (!reports.length && result.errorInstance) shown.push(String((result.errorInstance as Error).stack));
-      expect(
-        result.failed,
-        `seed ${SEED} (replay: OPENAPI_WALK_SEED=${SEED})\n${shown.join('\n---\n')}`,
-      ).toBe(false);
+      // fast-check counts a run cut by the time limit before its first request as failed; on a starved
+      // machine that is the budget, not a finding. A request that failed is always a counterexample.
+      const found = result.failed && !(result.interrupted && result.counterexample === null);
+      expect(found, `seed ${SEED} (replay: OPENAPI_WALK_SEED=${SEED})\n${shown.join('\n---\n')}`).toBe(false);
     },
   );
 });

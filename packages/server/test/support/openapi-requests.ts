@@ -278,6 +278,11 @@ export function requestsFor(op: Operation, hints: Hints): fc.Arbitrary<WalkReque
   });
 }
 
+/** A generated value as a client would write it in a URL or header: objects (some with a null prototype) as JSON. */
+function asText(value: unknown): string {
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /** Percent-encoding as a client does it: UTF-8, a lone surrogate sent as U+FFFD. */
 function encode(text: string): string {
   return encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
@@ -289,12 +294,12 @@ function queryPairs(key: string, value: unknown): [string, string][] {
   if (Array.isArray(value)) return value.flatMap((v) => queryPairs(key, v));
   if (value !== null && typeof value === 'object')
     return Object.entries(value).flatMap(([k, v]) => queryPairs(`${key}[${k}]`, v));
-  return [[key, String(value)]];
+  return [[key, asText(value)]];
 }
 
 /** What a server behind a real HTTP parser receives: UTF-8 bytes read as Latin-1, control characters refused earlier (400). */
 export function wireHeader(value: unknown): string {
-  const text = Array.isArray(value) ? value.join(', ') : String(value);
+  const text = Array.isArray(value) ? value.map(asText).join(', ') : asText(value);
   const latin1 = Buffer.from(text, 'utf8').toString('latin1');
   return [...latin1].filter((c) => c === '\t' || (c >= ' ' && c !== '\u007f')).join('');
 }
@@ -302,7 +307,7 @@ export function wireHeader(value: unknown): string {
 /** The request as `app.inject` options, signed in with `token` where the run asks for the demo user. */
 export function toInject(op: Operation, request: WalkRequest, token: string): InjectOptions {
   const path = op.path.replace(/\{(\w+)\}/g, (_, param: string) =>
-    request.rawSegment?.param === param ? request.rawSegment.text : encode(String(request.path[param])),
+    request.rawSegment?.param === param ? request.rawSegment.text : encode(asText(request.path[param])),
   );
   const pairs = Object.entries(request.query).flatMap(([k, v]) => queryPairs(k, v));
   const query = [
