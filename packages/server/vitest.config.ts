@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/support/prepared-databases.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

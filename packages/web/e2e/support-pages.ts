@@ -69,8 +69,17 @@ export async function choose(page: Page, label: string | RegExp, option: string 
   const id = await input.getAttribute('id');
   await input.click();
   const dropdown = page.locator(`.ant-select-dropdown:has([id="${id}_list"])`);
-  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-  await dropdown.waitFor({ state: 'hidden' });
+  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  // On a busy machine a click during the dropdown's slide-in can be lost: click again while it stays open.
+  for (let attempt = 1; ; attempt++) {
+    await item.click();
+    try {
+      await dropdown.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Picks a choice of a radio group (ship type, warehouse, address) by its group label and the choice's name. */
@@ -167,7 +176,13 @@ export async function openPageWithPopup(
   viewport: { width: number; height: number },
 ) {
   const phone = viewport.width < 500;
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    isMobile: phone,
+    hasTouch: phone,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));

@@ -3,12 +3,18 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty, WEB_CLIENT } from '../../src/db/seed/demo.ts';
 import { loadConfig, type Config } from '../../src/env.ts';
+import { preparedDump, type Prepared } from './prepared-databases.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
-/** PostgreSQL when DATABASE_URL is set (a throw-away database per test file), else in-memory PGlite. */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * PostgreSQL when DATABASE_URL is set (a throw-away database per test file, migrated), else in-memory PGlite
+ * started from the global setup's prepared dump (`prepared`: migrated only, or with the demo data too).
+ */
+export async function openTestDatabase(
+  prepared: Prepared = 'migrated',
+): Promise<Database & { url?: string }> {
   const baseUrl = loadConfig().databaseUrl;
-  if (!baseUrl) return openDatabase({});
+  if (!baseUrl) return openDatabase({ loadDataDir: preparedDump(prepared) });
   const throwaway = await createThrowawayDatabase(baseUrl, 'tyreline_test');
   const database = await openDatabase({
     url: throwaway.url,
@@ -58,7 +64,7 @@ export async function startTestApp(
     now,
   }: { demoOrders?: boolean; logStream?: NodeJS.WritableStream; now?: () => Date } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(demoOrders ? 'demo-with-orders' : 'demo');
   await seedDemoIfEmpty(database.db, { orders: demoOrders });
   // Listings and token checks straight from the database unless a test is about a cache.
   const config = { ...loadConfig({}), catalogueCacheMs: 0, callerCacheMs: 0, ...overrides };

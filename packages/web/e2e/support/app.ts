@@ -25,6 +25,8 @@ export async function openPage(
     viewport,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
+    // The app honours the preference (antd's motion off): a click never lands on a menu still zooming in or out.
+    reducedMotion: 'reduce',
   });
   // The home page's once-per-session popup would cover the layout these tests look at.
   await context.addInitScript(() => sessionStorage.setItem('tyreline.home.popup.seen', '1'));

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { hasChromium, NO_CHROMIUM_REASON } from './chromium.ts';
-import { startServer, webRoot } from './server.ts';
+import { startServer, useDataTemplate, webRoot } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The build the servers serve: a private copy, so a teammate's `vite build` cannot swap chunks mid-test. */
     webDist: string;
+    /** A data folder migrated and seeded with the demo once, which every test server starts from a copy of. */
+    dataTemplate: string;
   }
 }
 
@@ -36,15 +38,25 @@ export default async function setup(project: TestProject) {
     console.warn(NO_CHROMIUM_REASON);
     project.provide('baseUrl', '');
     project.provide('webDist', '');
+    project.provide('dataTemplate', '');
     return;
   }
   const webDist = mkdtempSync(join(tmpdir(), 'tyreline-e2e-web-'));
-  await buildProduction(webDist);
+  const dataTemplate = mkdtempSync(join(tmpdir(), 'tyreline-e2e-template-'));
+  // The server's first start migrates and seeds the empty folder; stopped, it is the template.
+  const [seeding] = await Promise.all([
+    startServer({ DATA_DIR: dataTemplate, WEB_DIST: webDist }),
+    buildProduction(webDist),
+  ]);
+  await seeding.stop();
+  useDataTemplate(dataTemplate);
   const server = await startServer({ WEB_DIST: webDist });
   project.provide('baseUrl', server.url);
   project.provide('webDist', webDist);
+  project.provide('dataTemplate', dataTemplate);
   return async () => {
     await server.stop();
     rmSync(webDist, { recursive: true, force: true });
+    rmSync(dataTemplate, { recursive: true, force: true });
   };
 }

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const webRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const repoRoot = resolve(webRoot, '../..');
@@ -26,10 +27,40 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server on a fresh embedded database (migrated and seeded with the demo data). */
+/**
+ * The data folder every server starts from: migrated and seeded once by the global setup (the server's own
+ * start-up seeds an empty folder), so each server copies it instead of migrating and seeding again.
+ */
+let dataTemplate: string | undefined;
+export function useDataTemplate(folder: string | undefined): void {
+  dataTemplate = folder;
+}
+
+/** The template: set in the global setup's process, provided to the test files' workers. */
+function template(): string | undefined {
+  if (dataTemplate) return dataTemplate;
+  try {
+    return inject('dataTemplate') || undefined;
+  } catch {
+    return undefined; // Outside a test file (the global setup before it has made one).
+  }
+}
+
+/** A fresh copy of the prepared data folder in `dataDir`, when it is empty and a template exists. */
+function prepare(dataDir: string): void {
+  const from = template();
+  if (from && readdirSync(dataDir).length === 0)
+    cpSync(from, dataDir, { recursive: true, filter: (path) => !path.endsWith('tyreline.pid') });
+}
+
+/**
+ * Starts the real server on a fresh embedded database (migrated and seeded with the demo data), or on
+ * `env.DATA_DIR` as a test left it (a restart).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-e2e-'));
+  prepare(env.DATA_DIR ?? dataDir);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
