@@ -115,4 +115,22 @@ describe('tyreFitsWheel', () => {
       }),
     );
   });
+
+  it('fits exactly when the diameters match and the rim width is in the range of the tyre width, for any sizes', () => {
+    const halfInches = fc.integer({ min: 8, max: 28 }).map((n) => n / 2);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 135, max: 395 }),
+        fc.integer({ min: 13, max: 24 }),
+        fc.integer({ min: 13, max: 24 }),
+        halfInches,
+        (width, rim, diameter, rimWidth) => {
+          const { min, max } = rimWidthRange(width);
+          const fit = tyreFitsWheel({ width, rim }, { diameter, rimWidth });
+          expect(fit.fits).toBe(rim === diameter && rimWidth >= min && rimWidth <= max);
+          if (rim !== diameter) expect(fit.reason).toContain('does not go on');
+        },
+      ),
+    );
+  });
 });

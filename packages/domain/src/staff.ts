@@ -24,6 +24,14 @@ export const STAFF_PERMISSIONS = {
   importCatalogue: ['admin', 'sales'],
   /** Import stock CSV files, and see the import history. */
   importStock: ['admin', 'sales', 'warehouse'],
+  /** See products with their exact stock and movements, and the back office's catalogue options. */
+  viewCatalogue: ['admin', 'sales', 'warehouse'],
+  /** Edit, deactivate and reactivate products; set and remove accounts' contract prices. */
+  editCatalogue: ['admin', 'sales'],
+  /** Set a product's stock level at a warehouse, with a reason (a stock movement). */
+  adjustStock: ['admin', 'warehouse'],
   /** Read the audit log. */
   readAudit: ['admin'],
+  /** Staff sign-ins: create, change role, disable and enable, reset a password. */
+  manageStaff: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -16,6 +16,10 @@ export const TEAM_PERMISSIONS = {
   seePrices: ['owner', 'buyer'],
   /** Place an order (a buyer only up to their order limit). */
   placeOrders: ['owner', 'buyer'],
+  /** Invite, change and disable the team's users, and approve or reject orders over a buyer's limit. */
+  manageTeam: ['owner'],
+  /** Set the sell prices (markup and fees) of the account's retail quotes. */
+  setSellPrices: ['owner'],
 } as const satisfies Record<string, readonly TeamRole[]>;
 
 export type TeamPermission = keyof typeof TEAM_PERMISSIONS;
@@ -29,6 +33,8 @@ export const TEAM_REFUSALS: Record<TeamPermission, string> = {
   seePrices: 'Your role on this account (viewer) does not include prices. Ask an owner of the account.',
   placeOrders:
     'Your role on this account (viewer) cannot place orders. Ask an owner or a buyer of the account.',
+  manageTeam: 'Only an owner of the account can manage its team and approve orders.',
+  setSellPrices: 'Only an owner of the account sets its sell prices.',
 };
 
 /** A buyer's order over their limit: the limit and the order's total, both named. */

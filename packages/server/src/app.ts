@@ -27,10 +27,20 @@ import { createQuickOrderService } from './features/quick-order/quick-order.serv
 import { checkoutOptionRoutes } from './features/orders/checkout-options.routes.ts';
 import { orderStatisticsRoutes } from './features/orders/order-statistics.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { packageRoutes } from './features/packages/packages.routes.ts';
+import { createPackagesService } from './features/packages/packages.service.ts';
+import { retailQuoteRoutes } from './features/retail-quote/retail-quote.routes.ts';
+import { createRetailQuoteService } from './features/retail-quote/retail-quote.service.ts';
 import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { createStaffAuthService } from './features/staff/staff-auth.service.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { approvalRoutes } from './features/team/approvals.routes.ts';
+import { createApprovals } from './features/team/approvals.service.ts';
+import { createInvitations } from './features/team/invitations.service.ts';
+import { inviteRoutes } from './features/team/invites.routes.ts';
+import { teamRoutes } from './features/team/team.routes.ts';
+import { createTestClock, testClockRoutes } from './features/system/test-clock.routes.ts';
 import { vehicleRoutes } from './features/vehicles/vehicles.routes.ts';
 import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
@@ -49,7 +59,7 @@ export interface AppOptions {
   /** false silences the log (most tests); otherwise JSON lines go to `logStream`, or stdout. */
   logger?: false;
   logStream?: NodeJS.WritableStream;
-  /** The clock of delivery cut-offs and the promises orders keep; tests fix it. */
+  /** The clock of delivery cut-offs and the promises orders keep; tests fix it (else TYRELINE_NOW, else real). */
   now?: () => Date;
 }
 
@@ -59,7 +69,7 @@ export async function buildApp({
   database,
   logger,
   logStream,
-  now,
+  now: givenNow,
 }: AppOptions): Promise<FastifyInstance> {
   const logging = loggingOptions(config.logLevel, config.trustProxy, logStream);
   const app = Fastify({
@@ -120,6 +130,11 @@ export async function buildApp({
 
   await app.register(tokenRoutes, { auth });
   await app.register(systemRoutes, { prefix: '/api', db, config });
+  const invitations = createInvitations(db);
+  await app.register(inviteRoutes, { prefix: '/api', invitations, auth });
+  const testClock = !givenNow && config.testNow ? createTestClock(config.testNow) : undefined;
+  if (testClock) await app.register(testClockRoutes, { prefix: '/api', clock: testClock });
+  const now = givenNow ?? testClock?.now;
   await app.register(
     async (customer) => {
       customer.decorateRequest('caller');
@@ -135,6 +150,8 @@ export async function buildApp({
       await customer.register(homeRoutes, { db });
       await customer.register(orderRoutes, { db, now });
       await customer.register(checkoutOptionRoutes, { db });
+      await customer.register(teamRoutes, { db, invitations });
+      await customer.register(approvalRoutes, { approvals: createApprovals(db, now) });
       await customer.register(orderStatisticsRoutes, { db });
       // Quick order and lists read products straight from the database, never from the listing cache.
       const catalogue = createCatalogueService(db);
@@ -143,6 +160,10 @@ export async function buildApp({
         quickOrder: createQuickOrderService(db, catalogue, pricing),
       });
       await customer.register(listRoutes, { lists: createListsService(db, catalogue, pricing) });
+      await customer.register(packageRoutes, { packages: createPackagesService(db, catalogue, pricing) });
+      await customer.register(retailQuoteRoutes, {
+        retailQuote: createRetailQuoteService(db, catalogue, pricing, path.join(paths.serverRoot, 'assets')),
+      });
       await customer.register(deliveryRoutes, { delivery: createDeliveryService(db, now) });
       await customer.register(vehicleRoutes, {
         vehicles: createVehiclesService(db, createCatalogueService(db, { cacheMs: config.catalogueCacheMs })),

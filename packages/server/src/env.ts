@@ -43,6 +43,11 @@ export interface Config {
   connectionTimeoutMs: number;
   /** On SIGTERM or SIGINT, how long in-flight requests get before the process exits regardless. */
   shutdownGraceMs: number;
+  /**
+   * Test only (TYRELINE_NOW, an ISO instant): the delivery clock stands at this instant and `PUT /api/test/clock`
+   * moves it, so a browser test can walk past a cut-off. Refused when NODE_ENV is production.
+   */
+  testNow: Date | undefined;
 }
 
 export interface Supplier {
@@ -63,6 +68,17 @@ function limitMs(value: string | undefined, fallback: number, name: string): num
   const n = int(value, fallback, name);
   if (n === 0) throw new Error(`${name} must be at least 1 (milliseconds), got "${value}"`);
   return n;
+}
+
+function testInstant(env: NodeJS.ProcessEnv): Date | undefined {
+  const value = env.TYRELINE_NOW;
+  if (value === undefined || value === '') return undefined;
+  if (env.NODE_ENV === 'production')
+    throw new Error('TYRELINE_NOW is for tests only: refused when NODE_ENV=production');
+  const instant = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant.getTime()))
+    throw new Error(`TYRELINE_NOW must be an ISO instant such as 2026-11-25T09:10:00+10:00, got "${value}"`);
+  return instant;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: limitMs(env.KEEP_ALIVE_TIMEOUT_MS, 10_000, 'KEEP_ALIVE_TIMEOUT_MS'),
     connectionTimeoutMs: limitMs(env.CONNECTION_TIMEOUT_MS, 60_000, 'CONNECTION_TIMEOUT_MS'),
     shutdownGraceMs: limitMs(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    testNow: testInstant(env),
   };
 }
 

@@ -52,6 +52,11 @@ const commonFilters = {
   ...paginationQuery.shape,
 };
 
+/** A wheel-offset range whose ends are in order; the shop's and the back office's product filters share it. */
+export const offsetsInOrder = (query: { offset_min?: number; offset_max?: number }) =>
+  query.offset_min === undefined || query.offset_max === undefined || query.offset_min <= query.offset_max;
+export const offsetsMessage = { path: ['offset_max'], message: 'must not be below offset_min' };
+
 /** `GET /api/cus/products`: tyres and wheels. */
 export const productQuery = z
   .object({
@@ -97,13 +102,7 @@ export const productQuery = z
     finish: text(50).trim().optional(),
     ...commonFilters,
   })
-  .refine(
-    (query) =>
-      query.offset_min === undefined ||
-      query.offset_max === undefined ||
-      query.offset_min <= query.offset_max,
-    { path: ['offset_max'], message: 'must not be below offset_min' },
-  );
+  .refine(offsetsInOrder, offsetsMessage);
 export type ProductQuery = z.infer<typeof productQuery>;
 
 /** `GET /api/cus/accessories`. */
@@ -122,6 +121,22 @@ export const warehouseAvailability = z.object({ id: z.number().int(), name: z.st
 const named = z.object({ id: z.number().int(), name: z.string() });
 export const brandOption = z.object({ name: z.string(), id: z.number().int(), icon: z.string().nullable() });
 
+/** A product's tyre and wheel attributes, as the shop and the back office both show them; null when not of its type. */
+export const productSpecs = {
+  width: z.number().int().nullable(),
+  profile: z.number().int().nullable(),
+  rim: z.number().nullable(),
+  load_index: z.string().nullable(),
+  speed_rating: z.string().nullable(),
+  runflat: z.boolean(),
+  diameter: z.number().nullable(),
+  rim_width: z.number().nullable(),
+  bolt_pattern: z.string().nullable(),
+  offset: z.number().int().nullable(),
+  center_bore: z.number().nullable(),
+  finish: z.string().nullable(),
+};
+
 /**
  * A catalogue product; attributes not of its type are null. `price` is the caller's own price, added after
  * the department's cached page for accounts whose price switch is off; absent or null, the price call
@@ -137,18 +152,7 @@ export const product = z.object({
   category: named.nullable(),
   /** The tyre size in the usual notation (205/55R16); null for wheels and accessories. */
   size: z.string().nullable(),
-  width: z.number().int().nullable(),
-  profile: z.number().int().nullable(),
-  rim: z.number().nullable(),
-  load_index: z.string().nullable(),
-  speed_rating: z.string().nullable(),
-  runflat: z.boolean(),
-  diameter: z.number().nullable(),
-  rim_width: z.number().nullable(),
-  bolt_pattern: z.string().nullable(),
-  offset: z.number().int().nullable(),
-  center_bore: z.number().nullable(),
-  finish: z.string().nullable(),
+  ...productSpecs,
   auto_part_type: z.string().nullable(),
   /** The account's warehouses, then any cross-stock warehouse (Brisbane, 9999) its department sees. */
   warehouse_availability: z.array(warehouseAvailability),

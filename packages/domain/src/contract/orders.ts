@@ -163,6 +163,8 @@ export const pricedOrderSummary = z.object({
   total: z.number(),
   /** The name of the team member who placed it; absent in an answer kept from before it was recorded. */
   placed_by: z.string().nullable().optional(),
+  /** The owner who approved it over the buyer's order limit; null when no approval was needed. */
+  approved_by: z.string().nullable().optional(),
 });
 export type PricedOrderSummary = z.infer<typeof pricedOrderSummary>;
 

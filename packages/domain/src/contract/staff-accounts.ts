@@ -132,7 +132,7 @@ export type CustomerUser = z.infer<typeof customerUser>;
 
 export const USER_LABELS = { username: 'Username', name: 'Name', password: 'Password' } as const;
 
-const password = text(200)
+const password = text(200, { error: required(USER_LABELS.password) })
   .min(1, { error: required(USER_LABELS.password), abort: true })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 

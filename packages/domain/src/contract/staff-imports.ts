@@ -3,14 +3,16 @@ import { STAFF_PERMISSIONS, type StaffRole } from '../staff.ts';
 import { errorBody, paginationQuery, requiredText } from './common.ts';
 import { staffRole } from './staff.ts';
 
-/** The three CSV files the operator tool and the back office import (decision 0013). */
-export const IMPORT_KINDS = ['products', 'stock', 'prices'] as const;
+/** The CSV files the operator tool and the back office import (decisions 0013, 0040, 0041). */
+export const IMPORT_KINDS = ['products', 'stock', 'prices', 'vehicles', 'delivery_runs'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   products: 'Products',
   stock: 'Stock levels',
   prices: 'Contract prices',
+  vehicles: 'Vehicles (fitment)',
+  delivery_runs: 'Delivery runs',
 };
 
 /** Each file's columns (header row, any order), as decision 0013 describes them. */
@@ -27,12 +29,25 @@ export const IMPORT_COLUMNS: Record<
   },
   stock: { required: ['warehouse', 'sku', 'quantity'], optional: [] },
   prices: { required: ['account_id', 'sku', 'best_price'], optional: ['special_price', 'special_offer'] },
+  /** One row per variant and span of model years; `rear_tyre` only where it differs (decision 0040). */
+  vehicles: {
+    required: (
+      'make model variant year_from year_to front_tyre bolt_pattern centre_bore offset_min offset_max ' +
+      'wheel_diameter_min wheel_diameter_max rim_width_min rim_width_max thread fastener load_index speed_rating'
+    ).split(' '),
+    optional: ['rear_tyre'],
+  },
+  /** A file replaces every run of each warehouse it names (decision 0041). */
+  delivery_runs: {
+    required: ['warehouse', 'name', 'cutoff', 'days', 'lead_days', 'arrival'],
+    optional: ['postcodes'],
+  },
 };
 
 /** The largest CSV file the back office takes: ~600,000 stock rows. */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
-/** Who may import a kind of file: stock is the warehouse's too, products and prices are not. */
+/** Who may import a kind of file: stock is the warehouse's too, the others (catalogue, fitment, runs) are not. */
 export function mayImport(role: StaffRole, kind: ImportKind): boolean {
   const allowed: readonly StaffRole[] =
     kind === 'stock' ? STAFF_PERMISSIONS.importStock : STAFF_PERMISSIONS.importCatalogue;
@@ -41,7 +56,7 @@ export function mayImport(role: StaffRole, kind: ImportKind): boolean {
 
 /** The query of an upload; the file itself is the request body (`text/csv`). */
 export const importQuery = z.object({
-  kind: z.enum(IMPORT_KINDS, { error: 'Kind must be products, stock or prices' }),
+  kind: z.enum(IMPORT_KINDS, { error: 'Kind must be products, stock, prices, vehicles or delivery_runs' }),
   file_name: requiredText('File name', 200),
 });
 export type ImportQuery = z.infer<typeof importQuery>;

@@ -95,7 +95,14 @@ export const bulkTransitionResult = z.object({
 });
 export type BulkTransitionResult = z.infer<typeof bulkTransitionResult>;
 
-export const AUDIT_ENTITY_TYPES = ['order', 'account', 'customer_user', 'staff_user', 'import'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'order',
+  'account',
+  'customer_user',
+  'staff_user',
+  'import',
+  'product',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const auditQuery = paginationQuery

@@ -14,6 +14,7 @@ import * as catalogue from './schema/catalogue.ts';
 import * as delivery from './schema/delivery.ts';
 import * as lists from './schema/lists.ts';
 import * as orders from './schema/orders.ts';
+import * as retail from './schema/retail.ts';
 import * as staff from './schema/staff.ts';
 import * as vehicles from './schema/vehicles.ts';
 
@@ -24,6 +25,7 @@ export const schema = {
   ...delivery,
   ...lists,
   ...orders,
+  ...retail,
   ...staff,
   ...vehicles,
 };
@@ -35,6 +37,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database itself, when it is PGlite (the tests dump a prepared one to start the next from). */
+  pglite?: PGlite;
 }
 
 export interface DatabaseOptions {
@@ -42,6 +46,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; absent means in memory. */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`), as the tests' prepared databases do. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Told about connections the server dropped while idle (the pool replaces them). */
   onPoolError?: (error: Error) => void;
@@ -70,10 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // The same extensions a PostgreSQL server gets from its contrib package.
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({ extensions, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: paths.migrations });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 /** Values as a comma-separated list of parameters, for `in (…)` and `array[…]`. */

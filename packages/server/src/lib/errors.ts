@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   invalid: 422,
   too_many_attempts: 429,

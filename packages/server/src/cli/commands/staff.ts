@@ -25,7 +25,8 @@ const staffCreate: CliCommand = {
     const outcome = await createStaffUser(db, { username, name, role, password });
     if (outcome.kind === 'username_taken')
       throw new CliError(`The staff username ${outcome.username} is already taken.`);
-    out(`Created staff user ${outcome.id} ${outcome.username} (${outcome.role}).`);
+    const { user } = outcome;
+    out(`Created staff user ${user.id} ${user.username} (${user.role}).`);
   },
 };
 

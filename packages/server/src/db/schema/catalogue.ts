@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, departments } from './accounts.ts';
+import { staffUsers } from './staff.ts';
 
 export const warehouses = pgTable('warehouses', {
   id: integer('id').primaryKey(),
@@ -87,6 +88,8 @@ export const products = pgTable(
     /** A promotion for every account; an account's contract price overrides it. */
     specialPriceCents: integer('special_price_cents'),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every edit (back office and import), for optimistic concurrency (decision 0033). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The catalogue's text search: SKU and name split into words (see catalogue-filters.ts). */
     search: tsvector('search').generatedAlwaysAs(
@@ -118,6 +121,32 @@ export const stock = pgTable(
     primaryKey({ columns: [t.productId, t.warehouseId] }),
     index('stock_warehouse_idx').on(t.warehouseId),
     check('stock_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Every staff change of a stock level, written in the change's transaction (decision 0033). */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_item_idx').on(t.productId, t.warehouseId, t.id),
+    check('stock_movements_delta', sql`${t.delta} = ${t.after} - ${t.before}`),
   ],
 );
 

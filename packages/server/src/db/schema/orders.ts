@@ -37,6 +37,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     employeeId: integer('employee_id').references(() => employees.id),
+    /** The owner who approved it when it was over the placing buyer's order limit; null otherwise. */
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id),
     orderType: smallint('order_type').notNull(),
     tag: smallint('tag').notNull(),
     shipType: smallint('ship_type').notNull(),
@@ -70,6 +72,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // The back office's queue reads oldest first (ascending; the descending indexes above sort nulls last,
+    // so walked backwards they do not give the queue's order): all orders, and one status's.
+    index('orders_queue_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     // Trigrams let `search_text like '%…%'` use an index instead of reading every order of the account.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_status_known', sql`${t.status} in (${statusList})`),

@@ -60,7 +60,10 @@ export const catalogueImports = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('catalogue_imports_kind_known', sql`${t.kind} in ('products', 'stock', 'prices')`),
+    check(
+      'catalogue_imports_kind_known',
+      sql`${t.kind} in ('products', 'stock', 'prices', 'vehicles', 'delivery_runs')`,
+    ),
     index('catalogue_imports_at_idx').on(t.at),
   ],
 );

@@ -153,6 +153,12 @@ export function createTokenGrants(
     token(body: TokenRequest, address: string): Promise<TokenResponse> {
       return body.grant_type === 'password' ? passwordGrant(body, address) : refreshGrant(body);
     },
+
+    /** A new session for a user who proved who they are another way (an accepted invitation). */
+    async signIn(userId: number, clientId: string, secret: string): Promise<TokenResponse> {
+      await checkClient(clientId, secret);
+      return issueTokens(await principal.createSession(userId, clientId));
+    },
   };
 }
 
@@ -164,6 +170,7 @@ export function createAuthService(db: Db, settings: AuthSettings) {
 
   return {
     token: grants.token,
+    signIn: grants.signIn,
 
     /** The caller behind an access token; 401 if missing, unknown, expired or revoked, 499 if disabled. */
     async authenticate(authorization: string | undefined): Promise<Caller> {

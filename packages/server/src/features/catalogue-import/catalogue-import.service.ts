@@ -13,6 +13,8 @@ import { audit } from '../staff/audit.ts';
 import { ImportProblems, readCsv, type CsvColumns, type CsvRow } from './import-csv.ts';
 import { importProducts } from './product-import.ts';
 import { importPrices, importStock } from './stock-price-import.ts';
+import { importDeliveryRunRows } from '../delivery/delivery-import.ts';
+import { importVehicleRows } from '../vehicles/vehicle-import.ts';
 
 /** One CSV file to import, read as a stream. */
 export interface ImportFile {
@@ -32,6 +34,8 @@ export const IMPORTERS: Record<ImportKind, { columns: CsvColumns; write: Importe
   products: { columns: IMPORT_COLUMNS.products, write: importProducts },
   stock: { columns: IMPORT_COLUMNS.stock, write: importStock },
   prices: { columns: IMPORT_COLUMNS.prices, write: importPrices },
+  vehicles: { columns: IMPORT_COLUMNS.vehicles, write: importVehicleRows },
+  delivery_runs: { columns: IMPORT_COLUMNS.delivery_runs, write: importDeliveryRunRows },
 };
 
 export type ImportOutcome =

@@ -65,11 +65,16 @@ const {
   sku: _sku,
   createdAt: _created,
   search: _search,
+  version: _version,
   ...updatable
 } = getTableColumns(products);
-const UPDATE_ALL = Object.fromEntries(
-  Object.entries(updatable).map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
-);
+const UPDATE_ALL = {
+  ...Object.fromEntries(
+    Object.entries(updatable).map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+  ),
+  // A back-office edit made before the import is then refused as stale.
+  version: sql.raw('products.version + 1'),
+};
 
 /** Only a row that differs is rewritten, so unchanged rows are counted as such. */
 const DIFFERS = sql.raw(

@@ -46,6 +46,8 @@ export interface FilterContext {
   brandWords: ReadonlyMap<string, number[]>;
   /** The `warehouse_id` filter resolved: one of the department's, or a cross-stock source department. */
   warehouse?: { kind: 'own'; id: number } | { kind: 'cross'; sourceDepartmentId: number };
+  /** The back office lists deactivated products too; the shop never does. */
+  includeInactive?: boolean;
 }
 
 type Filters = Partial<ProductQuery> & Partial<AccessoryQuery>;
@@ -54,7 +56,7 @@ type Filters = Partial<ProductQuery> & Partial<AccessoryQuery>;
 export function catalogueConditions(filters: Filters, ctx: FilterContext): SQL[] {
   const where: SQL[] = [
     sql`p.department_id = ${ctx.departmentId}`,
-    sql`p.active`,
+    ...(ctx.includeInactive ? [] : [sql`p.active`]),
     sql`p.type in (${sqlList(ctx.types)})`,
   ];
   const add = (condition: SQL) => where.push(condition);

@@ -89,6 +89,26 @@ export function createCatalogueRepository(db: Db) {
       );
     },
 
+    /**
+     * The first `limit` product ids of each of several listings, with each listing's total, in one statement:
+     * a quick order's pasted sizes are read together rather than one listing per size.
+     */
+    firstIdsOfEach(
+      listings: ReadonlyArray<{ key: string; where: SQL[] }>,
+      order: CatalogueOrder,
+      limit: number,
+    ): Promise<Array<{ key: string; id: number; total: number }>> {
+      if (listings.length === 0) return Promise.resolve([]);
+      const parts = listings.map(
+        ({ key, where }) =>
+          sql`(select ${key}::text as key, id, total from (
+                 select p.id, p.name, ${order.rank} as stock_rank, count(*) over ()::int as total
+                 from products p where ${sql.join(where, sql` and `)}
+                 order by ${order.orderBy} limit ${limit}) page)`,
+      );
+      return rows(db, sql.join(parts, sql` union all `));
+    },
+
     /** How many products match, for a page past the end (which has no row to carry the total). */
     async count(where: SQL[]): Promise<number> {
       const [row] = await rows<{ n: number }>(

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES } from '@tyreline/domain/contract/catalogue';
-import { pageMeta, PER_PAGE_MAX } from '@tyreline/domain/contract/common';
+import { pageMeta } from '@tyreline/domain/contract/common';
 import type {
   AccessoryQuery,
   CrossStockEntry,
@@ -10,7 +10,7 @@ import type {
 } from '@tyreline/domain/contract/catalogue';
 import { LRUCache } from 'lru-cache';
 import { capStock } from '@tyreline/domain/stock';
-import { formatTyreSize } from '@tyreline/domain/tyre-size';
+import { formatTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
 import { teamMay, type TeamRole } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -61,6 +61,9 @@ function toProduct(row: ProductRow): Product {
     })),
   };
 }
+
+/** Ids read per statement by `byIds`: well under PostgreSQL's 65,535 bound parameters. */
+const BY_IDS_CHUNK = 2_000;
 
 export interface CatalogueSettings {
   /** How long a listing page may be served from memory; 0 reads the database every time. */
@@ -145,7 +148,25 @@ export function createCatalogueService(db: Db, { cacheMs }: CatalogueSettings = 
         })
       : undefined;
 
+  /** The department's products with these ids as the shop shows them; ids it does not sell are left out. */
+  async function byIds(departmentId: number, ids: readonly number[]): Promise<Map<number, Product>> {
+    const found = new Map<number, Product>();
+    for (let i = 0; i < ids.length; i += BY_IDS_CHUNK) {
+      const chunk = ids.slice(i, i + BY_IDS_CHUNK);
+      const page = await readPage({
+        departmentId,
+        types: PRODUCT_TYPES,
+        query: { ids: chunk, sort: 'name', page: 1, per_page: chunk.length },
+      });
+      for (const p of page.data) found.set(p.id, p);
+    }
+    return found;
+  }
+
   return {
+    /** The filter context of a query (422 for ids the database does not know); the back office lists with it. */
+    filterContext: resolve,
+
     /** A page of the department's products of the given types, with capped stock per warehouse. */
     async list(
       { departmentId, accountId, role }: { departmentId: number; accountId: number; role: TeamRole },
@@ -159,19 +180,33 @@ export function createCatalogueService(db: Db, { cacheMs }: CatalogueSettings = 
       return (await pages.fetch(JSON.stringify(key), { context: key }))!;
     },
 
-    /** The department's products with these ids as the shop shows them; ids it does not sell are left out. */
-    async byIds(departmentId: number, ids: readonly number[]): Promise<Map<number, Product>> {
-      const found = new Map<number, Product>();
-      for (let i = 0; i < ids.length; i += PER_PAGE_MAX) {
-        const page = await readPage({
-          departmentId,
-          types: PRODUCT_TYPES,
-          query: { ids: ids.slice(i, i + PER_PAGE_MAX), sort: 'name', page: 1, per_page: PER_PAGE_MAX },
-        });
-        for (const p of page.data) found.set(p.id, p);
+    /**
+     * For each size, its best-stocked `limit` tyres (the listing's own size rules and stock order) and how many
+     * tyres it has, keyed by the size as formatted; two statements however many sizes.
+     */
+    async bestStockedOfSizes(
+      departmentId: number,
+      sizes: readonly TyreSize[],
+      limit: number,
+    ): Promise<Map<string, { products: Product[]; total: number }>> {
+      const types = ['tyre'] as const;
+      const ctx: FilterContext = { departmentId, types, brandWords: new Map() };
+      const listings = [...new Map(sizes.map((size) => [formatTyreSize(size), size])).entries()].map(
+        ([key, size]) => ({ key, where: catalogueConditions({ size }, ctx) }),
+      );
+      const firsts = await repo.firstIdsOfEach(listings, catalogueOrder('stock', departmentId, 0), limit);
+      const products = await byIds(departmentId, [...new Set(firsts.map((f) => f.id))]);
+      const found = new Map(listings.map(({ key }) => [key, { products: [] as Product[], total: 0 }]));
+      for (const { key, id, total } of firsts) {
+        const entry = found.get(key)!;
+        entry.total = total;
+        const product = products.get(id);
+        if (product) entry.products.push(product);
       }
       return found;
     },
+
+    byIds,
 
     /** Same-SKU stock of another department, for a department that a cross-stock rule lets see it. */
     async crossStock(

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { IMPORT_COLUMNS } from '@tyreline/domain/contract/staff-imports';
 import { parsePostcodeRanges, parseWeekdays } from '@tyreline/domain/delivery';
 import { isCalendarDate } from '@tyreline/domain/text';
 import type { Db } from '../../db/client.ts';
@@ -13,10 +14,7 @@ import {
 } from '../catalogue-import/import-csv.ts';
 import { warehousesByCodeOrId } from '../catalogue-import/stock-price-import.ts';
 
-export const RUN_COLUMNS = {
-  required: ['warehouse', 'name', 'cutoff', 'days', 'lead_days', 'arrival'],
-  optional: ['postcodes'],
-};
+export const RUN_COLUMNS = IMPORT_COLUMNS.delivery_runs;
 export const HOLIDAY_COLUMNS = { required: ['date', 'name'], optional: [] };
 
 const clockTime = (text: string) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(text) ? text : null);
@@ -49,7 +47,7 @@ async function readRuns(tx: Db, csv: CsvRow[], problems: ImportProblems) {
     return problems.count > before ? [] : [{ row, values: values as typeof deliveryRuns.$inferInsert }];
   });
   const seen = duplicateCheck(problems);
-  for (const r of runs) seen(`${r.values.warehouseId}|${r.values.name.toLowerCase()}`, r.row.line);
+  for (const r of runs) seen(runKey(r.values.warehouseId, r.values.name), r.row.line);
   return runs;
 }
 
@@ -67,6 +65,53 @@ function readHolidays(csv: CsvRow[], problems: ImportProblems) {
   const seen = duplicateCheck(problems);
   for (const h of holidays) seen(h.values.date, h.row.line);
   return holidays;
+}
+
+type RunItem = Awaited<ReturnType<typeof readRuns>>[number];
+const runKey = (warehouseId: number | undefined, name: string) => `${warehouseId}|${name.toLowerCase()}`;
+
+/** Replaces every run of each warehouse named; answers which runs were there already (by name). */
+async function replaceRuns(tx: Db, runs: RunItem[]) {
+  const warehouseIds = [...new Set(runs.map((r) => r.values.warehouseId))];
+  if (warehouseIds.length === 0) return { warehouses: 0, existed: new Set<string>() };
+  const before = await tx
+    .select({ warehouseId: deliveryRuns.warehouseId, name: deliveryRuns.name })
+    .from(deliveryRuns)
+    .where(inArray(deliveryRuns.warehouseId, warehouseIds));
+  await tx.delete(deliveryRuns).where(inArray(deliveryRuns.warehouseId, warehouseIds));
+  await tx.insert(deliveryRuns).values(runs.map((r) => r.values));
+  return {
+    warehouses: warehouseIds.length,
+    existed: new Set(before.map((r) => runKey(r.warehouseId, r.name))),
+  };
+}
+
+const SAMPLE = 10;
+
+/**
+ * The back office's delivery-runs upload (the catalogue import's dry run, commit and history): delivery:import's
+ * checks and replacement; with any problem nothing is written and the caller rolls back.
+ */
+export async function importDeliveryRunRows(tx: Db, csv: AsyncIterable<CsvRow>, problems: ImportProblems) {
+  const rows: CsvRow[] = [];
+  for await (const row of csv) rows.push(row);
+  const runs = await readRuns(tx, rows, problems);
+  if (problems.count > 0 || runs.length === 0)
+    return { rows: 0, created: 0, updated: 0, unchanged: 0, sample: [] };
+  const { existed } = await replaceRuns(tx, runs);
+  const isNew = (r: RunItem) => !existed.has(runKey(r.values.warehouseId, r.values.name));
+  const created = runs.filter(isNew).length;
+  return {
+    rows: runs.length,
+    created,
+    updated: runs.length - created,
+    unchanged: 0,
+    sample: runs.slice(0, SAMPLE).map((r) => ({
+      line: r.row.line,
+      row: `${r.row.cells.warehouse}: ${r.values.name}, cut-off ${r.values.cutoff}`,
+      change: isNew(r) ? ('new' as const) : ('updated' as const),
+    })),
+  };
 }
 
 /**
@@ -88,17 +133,13 @@ export async function importDelivery(db: Db, files: { runs?: string; holidays?: 
       ...(files.runs ? [{ file: files.runs, problems: runProblems }] : []),
       ...(files.holidays ? [{ file: files.holidays, problems: holidayProblems }] : []),
     ]);
-    const warehouseIds = [...new Set(runs.map((r) => r.values.warehouseId))];
-    if (warehouseIds.length > 0) {
-      await tx.delete(deliveryRuns).where(inArray(deliveryRuns.warehouseId, warehouseIds));
-      await tx.insert(deliveryRuns).values(runs.map((r) => r.values));
-    }
+    const { warehouses } = await replaceRuns(tx, runs);
     if (holidays.length > 0) {
       await tx
         .insert(publicHolidays)
         .values(holidays.map((h) => h.values))
         .onConflictDoUpdate({ target: publicHolidays.date, set: { name: sql.raw('excluded.name') } });
     }
-    return { runs: runs.length, warehouses: warehouseIds.length, holidays: holidays.length };
+    return { runs: runs.length, warehouses, holidays: holidays.length };
   });
 }

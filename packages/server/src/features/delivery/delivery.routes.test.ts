@@ -85,6 +85,22 @@ describe('delivery cut-offs and pick-up times', () => {
     expect(north.pick_up?.message).toBe('Ready for pick-up Tuesday from 8 am');
   });
 
+  it('names each warehouse’s time zone, so the shop counts down on its wall clock', async () => {
+    expect((await at('Brisbane North')).time_zone).toBe('Australia/Brisbane');
+    expect((await at('Tweed Heads', {}, await t.authAs('brisbane@example.com'))).time_zone).toBe(
+      'Australia/Sydney',
+    );
+  });
+
+  it('has no test clock to move on a server started without TYRELINE_NOW', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/test/clock',
+      payload: { now: '2026-11-25T10:31:00+10:00' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('answers 422 for a postcode that is not four digits', async () => {
     const { status, body } = await estimates({ postcode: '40' });
     expect(status).toBe(422);
@@ -132,5 +148,52 @@ describe('the promise an order keeps', () => {
     });
     const far = { street: '1 Ruthven St', suburb: 'Toowoomba', state: 'QLD' as const, postcode: '4350' };
     expect(await place({ delivery_address: far })).toMatchObject({ promised_date: null, promise: null });
+  });
+});
+
+describe('the promise checkout shows before the order is placed', () => {
+  const promise = async (query: Record<string, string>) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cus/delivery-promise',
+      query,
+      headers: trade,
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as { data: unknown; errors?: Record<string, string[]> },
+    };
+  };
+  const north = async () => (await at('Brisbane North')).warehouse_id;
+
+  it('is the promise the order would keep, for the ship type, warehouse and postcode', async () => {
+    clock = brisbane('2026-11-25T09:10');
+    const warehouse_id = String(await north());
+    expect((await promise({ warehouse_id, ship_type: '1', postcode: '4000' })).body.data).toEqual({
+      date: '2026-11-25',
+      text: 'Delivery Wednesday 25 November 2026, afternoon',
+    });
+    expect((await promise({ warehouse_id, ship_type: '6', postcode: '4000' })).body.data).toEqual({
+      date: '2026-11-26',
+      text: 'Delivery Thursday 26 November 2026, morning',
+    });
+    expect((await promise({ warehouse_id, ship_type: '2' })).body.data).toEqual({
+      date: '2026-11-25',
+      text: 'Ready for pick-up Wednesday 25 November 2026 from 10:15 am',
+    });
+    expect((await promise({ warehouse_id, ship_type: '1', postcode: '4350' })).body.data).toBeNull();
+  });
+
+  it('is null for a warehouse of another department', async () => {
+    const { status, body } = await promise({ warehouse_id: '999', ship_type: '1' });
+    expect(status).toBe(200);
+    expect(body.data).toBeNull();
+  });
+
+  it('answers 422 for a staff-arranged ship type, a bad warehouse or postcode, never 500', async () => {
+    const bad = await promise({ warehouse_id: 'x', ship_type: '3', postcode: '40' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['postcode', 'ship_type', 'warehouse_id']);
+    expect((await promise({ ship_type: '1' })).status).toBe(422);
   });
 });

@@ -77,6 +77,7 @@ export function createDeliveryService(db: Db, now: () => Date = () => new Date()
         return {
           warehouse_id: w.id,
           warehouse_name: w.name,
+          time_zone: w.time_zone,
           delivery: delivery && {
             run: delivery.run,
             cutoff_at: delivery.cutoffAt.toISOString(),

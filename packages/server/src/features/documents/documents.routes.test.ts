@@ -8,6 +8,8 @@ import {
   TRADE,
   accountIdOf,
 } from '../../../test/support/orders.ts';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client.ts';
 import { createLedgerRepository } from '../orders/ledger.repository.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -64,7 +66,15 @@ describe('the invoice of an order', () => {
 });
 
 describe('the account statement', () => {
-  const today = new Date().toISOString().slice(0, 10);
+  // The statement's days are the account's (Brisbane's), not UTC's: after 14:00 UTC they differ.
+  let today: string;
+  beforeAll(async () => {
+    const [account] = await rows<{ timezone: string }>(
+      t.database.db,
+      sql`select timezone from accounts where id = ${await accountIdOf(t.database.db, TRADE)}`,
+    );
+    today = new Intl.DateTimeFormat('en-CA', { timeZone: account!.timezone }).format(new Date());
+  });
 
   it('opens with the balance before the period and closes with the balance owed at its end (PDF)', async () => {
     const balance = await createLedgerRepository(t.database.db).balanceCents(

@@ -9,7 +9,7 @@ import type { Download, DocumentsService } from './documents.service.ts';
 const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 /** Sends a file the browser saves under its own name; never cached, since it is the account's own data. */
-function sendDownload(reply: FastifyReply, download: Download) {
+export function sendDownload(reply: FastifyReply, download: Download) {
   return reply
     .header('content-type', download.contentType)
     .header('content-disposition', `attachment; filename="${download.filename}"`)

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
 import type { Supplier } from '../../env.ts';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -27,14 +28,37 @@ export function letterhead(
   facts: [string, string][],
 ): void {
   const top = doc.y;
-  const right = doc.page.width - MARGIN - 200;
   doc.font('Helvetica-Bold').fontSize(16).text(supplier.name, MARGIN, top, { width: 280 });
   doc.font('Helvetica').fontSize(9).fillColor('#333333');
   doc.text(supplier.address, { width: 280 });
   doc.text(`ABN ${supplier.abn}`);
   doc.text(`${supplier.phone} · ${supplier.email}`);
-  const leftBottom = doc.y;
+  titleBlock(doc, top, doc.y, title, facts);
+}
 
+/** A shop's own heading (a retail quote): its logo, when it has one, above its name; title and facts on the right. */
+export function shopLetterhead(
+  doc: Pdf,
+  shop: { name: string; logo: Logo | null },
+  title: string,
+  facts: [string, string][],
+): void {
+  const top = doc.y;
+  if (shop.logo) {
+    const box = { width: 160, height: 48 };
+    if (shop.logo.kind === 'svg') SVGtoPDF(doc, shop.logo.svg, MARGIN, top, { ...box, assumePt: true });
+    else doc.image(shop.logo.bytes, MARGIN, top, { fit: [box.width, box.height] });
+    doc.y = top + box.height + 6;
+  }
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(shop.name, MARGIN, doc.y, { width: 280 });
+  titleBlock(doc, top, doc.y, title, facts);
+}
+
+/** A logo a PDF can draw: SVG text, or PNG/JPEG bytes. */
+export type Logo = { kind: 'svg'; svg: string } | { kind: 'image'; bytes: Buffer };
+
+function titleBlock(doc: Pdf, top: number, leftBottom: number, title: string, facts: [string, string][]) {
+  const right = doc.page.width - MARGIN - 200;
   doc
     .fillColor('black')
     .font('Helvetica-Bold')

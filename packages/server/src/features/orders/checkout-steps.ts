@@ -16,6 +16,8 @@ export interface Buyer {
   /** The user's role on the account's team, and a buyer's most per order (null = no limit). */
   role: TeamRole;
   orderLimitCents: Cents | null;
+  /** The owner who approved an order over the buyer's limit (the buyer then places it without one). */
+  approvedByUserId?: number;
 }
 
 export interface PricedLine {

@@ -70,6 +70,7 @@ async function writeOrder(
     accountId: buyer.accountId,
     departmentId: buyer.departmentId,
     userId: buyer.userId,
+    approvedByUserId: buyer.approvedByUserId ?? null,
     employeeId: request.employee_id ?? null,
     ...WEB_ORDER,
     shipType: request.ship_type,
@@ -122,7 +123,8 @@ const tooLarge = (totalCents: Cents) => ({
 
 /**
  * Places an order in one transaction: claim the Idempotency-Key, resolve and save the delivery address,
- * validate and price, check a buyer's order limit, take the stock, check the credit limit, write the order, its lines, its first history row and its invoice.
+ * validate and price, check a buyer's order limit, lock the account's credit, write the order, its lines, its first
+ * history row and its invoice, then take the stock (last: its rows are the ones buyers contend for).
  * Any refusal or failure rolls all of it back.
  */
 export async function placeOrder(
@@ -152,6 +154,21 @@ export async function placeOrder(
           limitCents: buyer.orderLimitCents!,
           orderCents: money.total,
         });
+      const credit = await lockCreditPosition(tx, buyer.accountId);
+      const tooBig = money.total > MAX_AMOUNT_CENTS;
+      const overCredit = credit.balanceCents + money.total > credit.limitCents;
+
+      const promise = await createDeliveryService(tx, now).promise(buyer.departmentId, {
+        warehouseId: request.warehouse_id,
+        shipType: request.ship_type,
+        postcode: request.delivery_address?.postcode,
+      });
+      // An order refused below is not written (its total may be past the column's bound).
+      const id =
+        tooBig || overCredit ? 0 : await writeOrder(tx, buyer, request, validated.lines, money, promise);
+      // The stock rows are the ones every buyer shares: they are locked last, so each is held for the few
+      // statements left before the commit rather than for the whole checkout. A short line is still
+      // answered first, then the amount bound, then the credit limit; any refusal rolls everything back.
       const short = await takeStock(tx, request.warehouse_id, validated.lines);
       if (short.length > 0)
         throw new Refused({
@@ -159,19 +176,8 @@ export async function placeOrder(
           warehouseName: validated.warehouseName,
           lines: short,
         });
-
-      if (money.total > MAX_AMOUNT_CENTS)
-        throw new Refused({ kind: 'invalid', fieldErrors: tooLarge(money.total) });
-      const credit = await lockCreditPosition(tx, buyer.accountId);
-      if (credit.balanceCents + money.total > credit.limitCents)
-        throw new Refused({ kind: 'over_credit_limit', ...credit, orderCents: money.total });
-
-      const promise = await createDeliveryService(tx, now).promise(buyer.departmentId, {
-        warehouseId: request.warehouse_id,
-        shipType: request.ship_type,
-        postcode: request.delivery_address?.postcode,
-      });
-      const id = await writeOrder(tx, buyer, request, validated.lines, money, promise);
+      if (tooBig) throw new Refused({ kind: 'invalid', fieldErrors: tooLarge(money.total) });
+      if (overCredit) throw new Refused({ kind: 'over_credit_limit', ...credit, orderCents: money.total });
       const order = await createOrdersRepository(tx).find(buyer.accountId, id);
       const body = { data: order! };
       await recordResponse(tx, buyer.accountId, idempotencyKey, id, 201, body);

@@ -40,6 +40,7 @@ export interface SummaryRow {
   line_count: number;
   total_cents: number;
   placed_by: string | null;
+  approved_by: string | null;
 }
 
 interface OrderRow extends SummaryRow {
@@ -61,7 +62,8 @@ interface OrderRow extends SummaryRow {
 
 export const SUMMARY_COLUMNS = sql`o.id, o.number, o.status, o.created_at, o.customer_reference, o.ship_type,
   o.warehouse_id, w.name as warehouse_name, o.tracking_reference, o.line_count, o.total_cents,
-  (select u.name from users u where u.id = o.user_id) as placed_by`;
+  (select u.name from users u where u.id = o.user_id) as placed_by,
+  (select u.name from users u where u.id = o.approved_by_user_id) as approved_by`;
 
 export function toSummary(row: SummaryRow): OrderSummary {
   return {
@@ -76,6 +78,7 @@ export function toSummary(row: SummaryRow): OrderSummary {
     line_count: row.line_count,
     total: toDollars(row.total_cents),
     placed_by: row.placed_by,
+    approved_by: row.approved_by,
   };
 }
 

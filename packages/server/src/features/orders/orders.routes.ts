@@ -17,10 +17,10 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { placeOrder, type CheckoutOutcome } from './checkout.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
-type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
+export type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
 
-/** Each refused checkout as its HTTP answer. */
-function refusalError(outcome: Refusal): AppError {
+/** Each refused checkout as its HTTP answer (an approval placing its order answers the same). */
+export function refusalError(outcome: Refusal): AppError {
   switch (outcome.kind) {
     case 'invalid':
       return invalid(outcome.fieldErrors);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { QuickOrderLineDto } from '@tyreline/domain/contract/quick-order';
 import { parseQuickOrder, type QuickOrderLine } from '@tyreline/domain/quick-order';
-import { formatTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
+import { formatTyreSize } from '@tyreline/domain/tyre-size';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
@@ -9,7 +9,6 @@ import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
 /** The choices shown for a size that matches several tyres: the best-stocked first. */
 const CHOICES = 10;
 
-/** Whose catalogue: the department's products, priced and ordered for the account. */
 /** Turns a pasted list into products of the caller's department, with the shop's stock per warehouse. */
 export function createQuickOrderService(db: Db, catalogue: CatalogueService, pricing: PricingService) {
   /** Product ids by upper-case SKU, for the SKUs the department sells. */
@@ -21,17 +20,6 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService, pri
           where department_id = ${departmentId} and active and upper(sku) in (${sqlList(skus)})`,
     );
     return new Map(found.map((p) => [p.sku, p.id]));
-  }
-
-  /** The tyres of one size, best-stocked first, by the shop's own size rules. */
-  async function tyresOfSize(caller: Shopper, size: TyreSize) {
-    const page = await catalogue.list(caller, ['tyre'], {
-      size,
-      sort: 'stock',
-      page: 1,
-      per_page: CHOICES,
-    });
-    return { products: page.data, total: page.meta.total };
   }
 
   /** The account's inline prices on every product shown, in one batch (none for a price-credit account). */
@@ -51,16 +39,8 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService, pri
       const skus = [...new Set(read.flatMap((l) => (l.item.kind === 'sku' ? [l.item.sku] : [])))];
       const skuIds = await idsBySku(departmentId, skus);
       const bySku = await catalogue.byIds(departmentId, [...skuIds.values()]);
-      const sizes = new Map(
-        read.flatMap((l) =>
-          l.item.kind === 'size' ? [[formatTyreSize(l.item.size), l.item.size] as const] : [],
-        ),
-      );
-      const bySize = new Map(
-        await Promise.all(
-          [...sizes].map(async ([label, size]) => [label, await tyresOfSize(caller, size)] as const),
-        ),
-      );
+      const sizes = read.flatMap((l) => (l.item.kind === 'size' ? [l.item.size] : []));
+      const bySize = await catalogue.bestStockedOfSizes(departmentId, sizes, CHOICES);
 
       const resolved = lines.map((l): QuickOrderLineDto => {
         const base = { line: l.line, text: l.text };

@@ -257,6 +257,27 @@ describe('creating and editing an account', () => {
     expect(actions).toEqual(['account.enable', 'account.disable', 'account.create']);
   });
 
+  it('writes an edit with its audit row or not at all', async () => {
+    const db = t.database.db;
+    const account = await createAccount({ name: 'Audit Fault Pty Ltd' });
+    await db.execute(
+      sql`alter table audit_log add constraint injected_fault check (entity_id < 0) not valid`,
+    );
+    let failed;
+    try {
+      failed = await staffPut(t, sales, `/api/staff/accounts/${account.id}`, {
+        ...formOf(account),
+        credit_limit: 99_000,
+      });
+    } finally {
+      await db.execute(sql`alter table audit_log drop constraint injected_fault`);
+    }
+    expect(failed.statusCode).toBe(500);
+    const now = (await staffCall(t, sales, `/api/staff/accounts/${account.id}`)).json().data;
+    expect(now).toMatchObject({ credit_limit: 5000, version: 1 });
+    expect(await auditOf('account', account.id)).toHaveLength(1);
+  });
+
   it('counts an operator-tool change as a newer version, so a back-office edit from before it is refused', async () => {
     const account = await createAccount({ name: 'Tool And Screen Pty Ltd' });
     const creditLimit = accountCommands.find((c) => c.name === 'account:credit-limit')!;

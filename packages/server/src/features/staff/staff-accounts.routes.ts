@@ -120,6 +120,9 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         throw notFound();
       case 'username_taken':
         throw invalid({ username: [`The username ${outcome.username} is already taken`] });
+      case 'self':
+      case 'last_owner':
+        throw new AppError('conflict', 'Only an owner of the account changes its owners.');
     }
   };
 

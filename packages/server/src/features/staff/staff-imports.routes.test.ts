@@ -147,6 +147,30 @@ describe('the back office’s CSV import', () => {
     expect(again.json().data).toMatchObject({ rows: 2, created: 0, updated: 1, unchanged: 1 });
   });
 
+  it('commits a file with its history and audit rows or not at all', async () => {
+    const db = t.database.db;
+    const before = await everything();
+    // A real fault: from now on the database refuses every audit row, after the import's own writes.
+    await db.execute(
+      sql`alter table audit_log add constraint injected_fault check (entity_id < 0) not valid`,
+    );
+    let failed;
+    try {
+      failed = await upload(
+        sales,
+        'products',
+        [HEADER, '7,tyre,UP-ATOMIC,Atomic 205/55R16,Uploada,205,55,16,150'],
+        {
+          commit: true,
+        },
+      );
+    } finally {
+      await db.execute(sql`alter table audit_log drop constraint injected_fault`);
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await everything()).toEqual(before);
+  });
+
   it('lets the warehouse import stock, and sales contract prices', async () => {
     const stock = await upload(warehouse, 'stock', ['warehouse,sku,quantity', 'BNE-N,UP-2055516,12'], {
       commit: true,
@@ -193,6 +217,106 @@ describe('the back office’s CSV import', () => {
     expect(json.statusCode).toBe(422);
     const kind = await upload(warehouse, 'boats', GOOD);
     expect(kind.statusCode).toBe(422);
-    expect(kind.json().errors.kind).toEqual(['Kind must be products, stock or prices']);
+    expect(kind.json().errors.kind).toEqual([
+      'Kind must be products, stock, prices, vehicles or delivery_runs',
+    ]);
+  });
+});
+
+describe('the vehicles (fitment) upload', () => {
+  const VEHICLE_HEADER =
+    'make,model,variant,year_from,year_to,front_tyre,rear_tyre,bolt_pattern,centre_bore,offset_min,offset_max,' +
+    'wheel_diameter_min,wheel_diameter_max,rim_width_min,rim_width_max,thread,fastener,load_index,speed_rating';
+  const vehicleRows = async () => ({
+    vehicles: await count('vehicles'),
+    sizes: await count('vehicle_tyre_sizes'),
+    imports: await count('catalogue_imports'),
+  });
+
+  it('names every bad row by line and writes nothing', async () => {
+    const before = await vehicleRows();
+    const bad = [
+      VEHICLE_HEADER,
+      'Upload,Ute,GX,2018,2024,265/65R17,,6x139.7,106.1,-10,35,16,20,7,9,M12x1.5,conical nut,112,S',
+      'Upload,Ute,SR,2024,2018,265/65R17,,6x139.7,106.1,-10,35,16,20,7,9,M12x1.5,conical nut,112,S',
+      'Upload,Ute,SR5,2018,2024,265/65R17,,6-by-139,106.1,-10,35,16,20,7,9,M12x1.5,conical nut,112,S',
+      'Upload,Ute,Rogue,2018,2024,tyres,,6x139.7,106.1,-10,35,16,20,7,9,M12x1.5,conical nut,112,W9',
+      'Upload,Ute,GX,2018,2024,265/65R17,,6x139.7,106.1,-10,35,16,20,7,9,M12x1.5,conical nut,112,S',
+    ];
+    for (const commit of [false, true]) {
+      const response = await upload(sales, 'vehicles', bad, { commit });
+      expect(response.statusCode, response.body).toBe(commit ? 422 : 200);
+      const body = commit ? response.json() : response.json().data;
+      const lines = (body.problems as { line: number }[]).map((p) => p.line);
+      expect([...new Set(lines)].sort()).toEqual([3, 4, 5, 6]);
+      expect(body.problems.map((p: { message: string }) => p.message).join('\n')).toMatch(
+        /year_to is before year_from[\s\S]*bolt_pattern[\s\S]*front_tyre[\s\S]*speed_rating/,
+      );
+    }
+    expect(await vehicleRows()).toEqual(before);
+  });
+
+  it('dry-runs a good file to what would change, then commits it to the fitment tables and the history', async () => {
+    const before = await vehicleRows();
+    const good = [
+      VEHICLE_HEADER,
+      'Upload,Ute,GX,2018,2024,265/65R17,,6x139.7,106.1,-10,35,16,20,7,9,M12x1.5,conical nut,112,S',
+      'Upload,Coupe,GT,2020,2024,245/40R19,275/35R19,5x114.3,67.1,30,45,18,20,8,10,M14x1.5,ball-seat bolt,94,Y',
+    ];
+    const dry = await upload(sales, 'vehicles', good);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ kind: 'vehicles', rows: 2, created: 2, problem_count: 0 });
+    expect(dry.json().data.sample[0]).toEqual({ line: 2, row: 'Upload Ute GX (2018–2024)', change: 'new' });
+    expect(await vehicleRows()).toEqual(before);
+
+    const committed = await upload(sales, 'vehicles', good, { commit: true });
+    expect(committed.statusCode, committed.body).toBe(201);
+    expect(await vehicleRows()).toEqual({
+      vehicles: before.vehicles + 2,
+      sizes: before.sizes + 3,
+      imports: before.imports + 1,
+    });
+    const again = await upload(sales, 'vehicles', good);
+    expect(again.json().data).toMatchObject({ rows: 2, created: 0, updated: 2 });
+  });
+
+  it('is for the catalogue’s staff, not the warehouse', async () => {
+    const response = await upload(warehouse, 'vehicles', [VEHICLE_HEADER]);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the delivery runs upload', () => {
+  const HEADER = 'warehouse,name,cutoff,days,lead_days,arrival,postcodes';
+
+  it('names every bad row by line and writes nothing, then replaces the named warehouse’s runs', async () => {
+    const before = await count('delivery_runs');
+    const bad = await upload(sales, 'delivery_runs', [
+      HEADER,
+      'TWB,Downs early,25:00,Mon-Fri,1,morning,4350-4365',
+      'NOPE,Nowhere,14:00,Mon-Fri,1,morning,',
+      'TWB,Downs late,15:00,Someday,1,evening,4350',
+    ]);
+    expect(bad.statusCode, bad.body).toBe(200);
+    expect([...new Set(bad.json().data.problems.map((p: { line: number }) => p.line))]).toEqual([2, 3, 4]);
+    expect(await count('delivery_runs')).toBe(before);
+
+    const good = [
+      HEADER,
+      'TWB,Darling Downs,14:30,Mon-Fri,1,morning,4350-4365',
+      'TWB,Downs west,11:00,Tue,2,afternoon,',
+    ];
+    const committed = await upload(sales, 'delivery_runs', good, { commit: true });
+    expect(committed.statusCode, committed.body).toBe(201);
+    expect(committed.json().data).toMatchObject({ kind: 'delivery_runs', rows: 2, created: 1, updated: 1 });
+    const runs = await rows<{ name: string; cutoff: string }>(
+      t.database.db,
+      sql`select name, cutoff from delivery_runs where warehouse_id = 3 order by name`,
+    );
+    expect(runs).toEqual([
+      { name: 'Darling Downs', cutoff: '14:30' },
+      { name: 'Downs west', cutoff: '11:00' },
+    ]);
+    expect((await upload(warehouse, 'delivery_runs', good)).statusCode).toBe(403);
   });
 });

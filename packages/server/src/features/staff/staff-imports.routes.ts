@@ -1,4 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -30,6 +35,8 @@ const CSV = 'text/csv';
 const uploads = new WeakMap<FastifyRequest, Readable>();
 
 const MB = 1024 * 1024;
+/** How long an import's connection may stay silent while the server works through the file. */
+const IMPORT_SOCKET_TIMEOUT_MS = 15 * 60_000;
 const sizeText = (bytes: number) =>
   bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
@@ -56,6 +63,22 @@ function uploadOf(request: FastifyRequest, maxBytes: number): Readable {
   return stream.pipe(limited);
 }
 
+/**
+ * Receives the whole upload into a temporary file first, then hands the import a stream of that file: the
+ * request is received at network speed, so a long import is never cut off by the server's request timeout
+ * (REQUEST_TIMEOUT_MS bounds receiving a request), and memory stays flat (nothing is read whole).
+ */
+async function spooled<T>(upload: Readable, use: (file: Readable) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'tyreline-upload-'));
+  try {
+    const file = join(dir, 'upload.csv');
+    await pipeline(upload, createWriteStream(file));
+    return await use(createReadStream(file));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** `/api/staff/imports`: products, stock and price CSV files, dry run and commit (decision 0032). */
 export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number }> = async (
   app,
@@ -69,12 +92,16 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
   /** Runs an upload; whatever is left of the body is drained, so the answer is never stuck behind it. */
   const run = async (request: FastifyRequest, { kind, file_name }: ImportQuery, dryRun: boolean) => {
     if (!mayImport(request.staff.role, kind)) throw new AppError('forbidden', FORBIDDEN_FOR_ROLE);
-    const stream = uploadOf(request, maxBytes);
+    // The connection is silent while a large file is checked or written; the idle limit
+    // (CONNECTION_TIMEOUT_MS) must not cut it off before the answer.
+    request.raw.socket.setTimeout?.(IMPORT_SOCKET_TIMEOUT_MS); // (absent under app.inject)
     try {
-      return await importCatalogue(db, [{ kind, name: file_name, stream }], {
-        dryRun,
-        by: { staffId: request.staff.staffId },
-      });
+      return await spooled(uploadOf(request, maxBytes), (stream) =>
+        importCatalogue(db, [{ kind, name: file_name, stream }], {
+          dryRun,
+          by: { staffId: request.staff.staffId },
+        }),
+      );
     } finally {
       uploads.get(request)?.resume();
     }

@@ -1,32 +1,151 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { StaffUser } from '@tyreline/domain/contract/staff-users';
 import type { StaffRole } from '@tyreline/domain/staff';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { audit } from './audit.ts';
+
+type StaffRow = typeof staffUsers.$inferSelect;
 
 export type CreateStaffOutcome =
-  | { kind: 'created'; id: number; username: string; role: StaffRole }
-  | { kind: 'username_taken'; username: string };
+  { kind: 'created'; user: StaffUser } | { kind: 'username_taken'; username: string };
 
-/** A staff sign-in; the operator tool and the demo seed both create staff through here. */
+export type StaffUserOutcome =
+  | { kind: 'done'; user: StaffUser }
+  | { kind: 'not_found' }
+  /** The administrator lost their role or was disabled meanwhile. */
+  | { kind: 'forbidden' }
+  /** An administrator may not take their own role away or disable themselves. */
+  | { kind: 'self'; change: 'role' | 'disable' }
+  | { kind: 'stale'; user: StaffUser };
+
+/** An administrator's change: audited, and refused when the member of staff moved past the version they saw. */
+export interface StaffUserEdit {
+  staffId: number;
+  version: number;
+}
+
+const toStaffUser = (row: StaffRow): StaffUser => ({
+  id: row.id,
+  username: row.username,
+  name: row.name,
+  role: row.role,
+  disabled: row.disabled,
+  version: row.version,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** What the audit log keeps of a member of staff: never the password hash. */
+const snapshot = (row: StaffRow) => ({
+  username: row.username,
+  name: row.name,
+  role: row.role,
+  disabled: row.disabled,
+  version: row.version,
+});
+
+/** Ends every session of a member of staff, so a new password or a disabled sign-in takes effect at once. */
+async function revokeSessions(tx: Db, staffUserId: number, reason: string): Promise<void> {
+  await tx.execute(
+    sql`update auth_sessions set revoked_at = now(), revoked_reason = ${reason}
+        where staff_user_id = ${staffUserId} and revoked_at is null`,
+  );
+}
+
+/** A staff sign-in; the operator tool's `staff:create` and the back office both create staff through here. */
 export async function createStaffUser(
   db: Db,
-  input: { username: string; name: string; role: StaffRole; password: string },
+  input: { username: string; name?: string | null; role: StaffRole; password: string },
+  by?: { staffId: number },
 ): Promise<CreateStaffOutcome> {
   const username = input.username.trim().toLowerCase();
-  if (await db.query.staffUsers.findFirst({ where: eq(staffUsers.username, username) })) {
-    return { kind: 'username_taken', username };
-  }
-  const [row] = await db
-    .insert(staffUsers)
-    .values({
-      username,
-      name: input.name,
-      role: input.role,
-      passwordHash: await hashPassword(input.password),
-    })
-    .onConflictDoNothing()
-    .returning({ id: staffUsers.id });
-  if (!row) return { kind: 'username_taken', username };
-  return { kind: 'created', id: row.id, username, role: input.role };
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ username, name: input.name?.trim() || username, role: input.role, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return { kind: 'username_taken', username };
+    if (by) {
+      await audit(tx, {
+        staffId: by.staffId,
+        action: 'staff_user.create',
+        entityType: 'staff_user',
+        entityId: row.id,
+        before: null,
+        after: snapshot(row),
+      });
+    }
+    return { kind: 'created', user: toStaffUser(row) };
+  });
+}
+
+/** The supplier’s staff as administrators manage them (decision 0030). */
+export function createStaffUsers(db: Db) {
+  /**
+   * Changes one member of staff under a row lock on them and on the administrator, taken in id order, so
+   * two administrators changing each other at once run one after the other and the second sees the first.
+   */
+  const change = (
+    id: number,
+    by: StaffUserEdit,
+    set: Partial<Pick<StaffRow, 'name' | 'role' | 'disabled' | 'passwordHash'>>,
+    action: string,
+  ): Promise<StaffUserOutcome> =>
+    inTransaction(db, async (tx) => {
+      const locked = await tx
+        .select()
+        .from(staffUsers)
+        .where(inArray(staffUsers.id, [id, by.staffId]))
+        .orderBy(asc(staffUsers.id))
+        .for('update');
+      const target = locked.find((row) => row.id === id);
+      const caller = locked.find((row) => row.id === by.staffId);
+      if (!caller || caller.disabled || caller.role !== 'admin') return { kind: 'forbidden' };
+      if (!target) return { kind: 'not_found' };
+      if (id === by.staffId && set.role !== undefined && set.role !== 'admin')
+        return { kind: 'self', change: 'role' };
+      if (id === by.staffId && set.disabled) return { kind: 'self', change: 'disable' };
+      if (target.version !== by.version) return { kind: 'stale', user: toStaffUser(target) };
+      const [row] = await tx
+        .update(staffUsers)
+        .set({ ...set, version: sql`${staffUsers.version} + 1` })
+        .where(eq(staffUsers.id, id))
+        .returning();
+      if (set.passwordHash || set.disabled) await revokeSessions(tx, id, action);
+      await audit(tx, {
+        staffId: by.staffId,
+        action,
+        entityType: 'staff_user',
+        entityId: id,
+        before: snapshot(target),
+        // A reset is recorded as one, never with the password or its hash.
+        after: set.passwordHash ? { ...snapshot(row!), password: 'reset' } : snapshot(row!),
+      });
+      return { kind: 'done', user: toStaffUser(row!) };
+    });
+
+  return {
+    async list(): Promise<StaffUser[]> {
+      const found = await db.select().from(staffUsers).orderBy(asc(staffUsers.username));
+      return found.map(toStaffUser);
+    },
+
+    /** Name and role; a new role applies from the next call, since every call reads it afresh. */
+    edit(id: number, values: { name: string; role: StaffRole }, by: StaffUserEdit) {
+      return change(id, by, values, 'staff_user.update');
+    },
+
+    /** A disabled member of staff is refused at sign-in and on every call (401); their sessions end at once. */
+    setDisabled(id: number, disabled: boolean, by: StaffUserEdit) {
+      return change(id, by, { disabled }, disabled ? 'staff_user.disable' : 'staff_user.enable');
+    },
+
+    /** Sets a new password and signs them out everywhere. */
+    async resetPassword(id: number, password: string, by: StaffUserEdit) {
+      return change(id, by, { passwordHash: await hashPassword(password) }, 'staff_user.reset_password');
+    },
+  };
 }

@@ -9,8 +9,11 @@ import { auditRoutes } from './audit.routes.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { registerStaffGuard } from './staff-guard.ts';
 import { staffAccountRoutes } from './staff-accounts.routes.ts';
+import { staffCatalogueRoutes } from './staff-catalogue.routes.ts';
+import { staffContractPriceRoutes } from './staff-contract-prices.routes.ts';
 import { staffDashboardRoutes } from './staff-dashboard.routes.ts';
 import { staffImportRoutes } from './staff-imports.routes.ts';
+import { staffManagementRoutes } from './staff-management.routes.ts';
 import { staffOrderRoutes } from './staff-orders.routes.ts';
 
 const anyStaff = { roles: STAFF_ROLES };
@@ -78,5 +81,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     await staff.register(staffDashboardRoutes, { db });
     await staff.register(auditRoutes, { db });
     await staff.register(staffImportRoutes, { db, maxBytes: importMaxBytes });
+    await staff.register(staffManagementRoutes, { db });
+    await staff.register(staffCatalogueRoutes, { db });
+    await staff.register(staffContractPriceRoutes, { db });
   });
 };

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
+import { IMPORT_COLUMNS } from '@tyreline/domain/contract/staff-imports';
 import { FIRST_MODEL_YEAR, lastModelYear } from '@tyreline/domain/contract/vehicles';
 import { parsePcd, parseTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
 import type { Db } from '../../db/client.ts';
@@ -15,13 +16,7 @@ import {
   ImportProblems,
 } from '../catalogue-import/import-csv.ts';
 
-export const VEHICLE_COLUMNS = {
-  required: (
-    'make model variant year_from year_to front_tyre bolt_pattern centre_bore offset_min offset_max ' +
-    'wheel_diameter_min wheel_diameter_max rim_width_min rim_width_max thread fastener load_index speed_rating'
-  ).split(' '),
-  optional: ['rear_tyre'],
-};
+export const VEHICLE_COLUMNS = IMPORT_COLUMNS.vehicles;
 
 type VehicleValues = typeof vehicles.$inferInsert;
 interface VehicleItem {
@@ -107,6 +102,7 @@ const identity = (v: Pick<VehicleValues, 'make' | 'model' | 'variant' | 'yearFro
 /** Writes vehicles (upsert by make, model, variant and first year) and replaces their factory sizes. */
 async function writeVehicles(tx: Db, items: VehicleItem[]) {
   let created = 0;
+  const createdKeys = new Set<string>();
   for (const chunk of chunks(items)) {
     const written = await tx
       .insert(vehicles)
@@ -124,6 +120,7 @@ async function writeVehicles(tx: Db, items: VehicleItem[]) {
         created: sql<boolean>`xmax = 0`,
       });
     created += written.filter((w) => w.created).length;
+    for (const w of written) if (w.created) createdKeys.add(identity(w));
     const idOf = new Map(written.map((w) => [identity(w), w.id]));
     await tx.delete(vehicleTyreSizes).where(inArray(vehicleTyreSizes.vehicleId, [...idOf.values()]));
     await tx
@@ -134,17 +131,50 @@ async function writeVehicles(tx: Db, items: VehicleItem[]) {
         ),
       );
   }
-  return { created, updated: items.length - created };
+  return { created, updated: items.length - created, createdKeys };
+}
+
+/** Every row checked, a variant and first year listed twice included; the problems go to `problems`. */
+function checkVehicles(csv: CsvRow[], problems: ImportProblems): VehicleItem[] {
+  const items = readVehicles(csv, problems);
+  const seen = duplicateCheck(problems);
+  for (const item of items) seen(identity(item.values), item.row.line);
+  return items;
 }
 
 /** Checks every row of a fitment CSV, then writes them all; any problem (all named by line) writes nothing. */
 export async function importVehicles(db: Db, file: string) {
   const problems = new ImportProblems();
-  const items = readVehicles(await readCsvFile(file, VEHICLE_COLUMNS, problems), problems);
-  const seen = duplicateCheck(problems);
-  for (const item of items) seen(identity(item.values), item.row.line);
+  const items = checkVehicles(await readCsvFile(file, VEHICLE_COLUMNS, problems), problems);
   throwIfProblems([{ file, problems }]);
-  return writeVehicles(db, items);
+  const { created, updated } = await writeVehicles(db, items);
+  return { created, updated };
+}
+
+const SAMPLE = 10;
+
+/**
+ * The back office's vehicles upload (the catalogue import's dry run, commit and history): the same checks and
+ * writes as `vehicle:import`; with any problem nothing is written and the caller rolls back.
+ */
+export async function importVehicleRows(tx: Db, csv: AsyncIterable<CsvRow>, problems: ImportProblems) {
+  const rows: CsvRow[] = [];
+  for await (const row of csv) rows.push(row);
+  const items = checkVehicles(rows, problems);
+  if (problems.count > 0 || items.length === 0)
+    return { rows: 0, created: 0, updated: 0, unchanged: 0, sample: [] };
+  const { created, updated, createdKeys } = await writeVehicles(tx, items);
+  return {
+    rows: items.length,
+    created,
+    updated,
+    unchanged: 0,
+    sample: items.slice(0, SAMPLE).map((item) => ({
+      line: item.row.line,
+      row: `${item.values.make} ${item.values.model} ${item.values.variant} (${item.values.yearFrom}–${item.values.yearTo})`,
+      change: createdKeys.has(identity(item.values)) ? ('new' as const) : ('updated' as const),
+    })),
+  };
 }
 
 /** `importVehicles` in a transaction of its own: all rows or none. */

@@ -1,0 +1,2 @@
+ALTER TABLE "catalogue_imports" DROP CONSTRAINT "catalogue_imports_kind_known";--> statement-breakpoint
+ALTER TABLE "catalogue_imports" ADD CONSTRAINT "catalogue_imports_kind_known" CHECK ("catalogue_imports"."kind" in ('products', 'stock', 'prices', 'vehicles', 'delivery_runs'));

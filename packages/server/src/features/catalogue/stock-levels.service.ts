@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { StockAdjustment, StockLevel, StockMovement } from '@tyreline/domain/contract/staff-catalogue';
+import { inTransaction, rows, type Db } from '../../db/client.ts';
+import { audit } from '../staff/audit.ts';
+
+export type StockOutcome =
+  | { kind: 'done'; level: StockLevel; movementId: number }
+  | { kind: 'not_found' }
+  | { kind: 'no_warehouse' }
+  | { kind: 'unchanged'; level: StockLevel }
+  | { kind: 'stale'; level: StockLevel };
+
+/** Stock levels as staff set them: each change a stock movement and an audit row, in one transaction. */
+export function createStockLevels(db: Db) {
+  return {
+    /** Sets one warehouse's level of a product; refused when it is no longer the level the person saw. */
+    adjust(
+      productId: number,
+      warehouseId: number,
+      { quantity, expected_quantity, reason }: StockAdjustment,
+      staffId: number,
+    ): Promise<StockOutcome> {
+      return inTransaction(db, async (tx) => {
+        const [product] = await rows<{ department_id: number }>(
+          tx,
+          sql`select department_id from products where id = ${productId}`,
+        );
+        if (!product) return { kind: 'not_found' };
+        const [warehouse] = await rows<{ name: string }>(
+          tx,
+          sql`select name from warehouses where id = ${warehouseId} and department_id = ${product.department_id}`,
+        );
+        if (!warehouse) return { kind: 'no_warehouse' };
+        // A missing row is a level of 0; make it so it can be locked like any other.
+        await tx.execute(
+          sql`insert into stock (product_id, warehouse_id, quantity) values (${productId}, ${warehouseId}, 0)
+              on conflict do nothing`,
+        );
+        const [locked] = await rows<{ quantity: number }>(
+          tx,
+          sql`select quantity from stock where product_id = ${productId} and warehouse_id = ${warehouseId}
+              for update`,
+        );
+        const before = locked!.quantity;
+        const level = (q: number): StockLevel => ({
+          warehouse_id: warehouseId,
+          warehouse_name: warehouse.name,
+          quantity: q,
+        });
+        if (before !== expected_quantity) return { kind: 'stale', level: level(before) };
+        if (before === quantity) return { kind: 'unchanged', level: level(before) };
+        await tx.execute(
+          sql`update stock set quantity = ${quantity}
+              where product_id = ${productId} and warehouse_id = ${warehouseId}`,
+        );
+        const [movement] = await rows<{ id: number }>(
+          tx,
+          sql`insert into stock_movements (product_id, warehouse_id, before, after, delta, reason, staff_user_id)
+              values (${productId}, ${warehouseId}, ${before}, ${quantity}, ${quantity - before}, ${reason}, ${staffId})
+              returning id`,
+        );
+        await audit(tx, {
+          staffId,
+          action: 'stock.adjust',
+          entityType: 'product',
+          entityId: productId,
+          before: { warehouse_id: warehouseId, quantity: before },
+          after: { warehouse_id: warehouseId, quantity, reason, movement_id: movement!.id },
+        });
+        return { kind: 'done', level: level(quantity), movementId: movement!.id };
+      });
+    },
+
+    /** A product's stock movements, newest first, optionally of one warehouse. */
+    async movements(
+      productId: number,
+      { warehouse_id, page, per_page }: { warehouse_id?: number; page: number; per_page: number },
+    ): Promise<{ data: StockMovement[]; total: number }> {
+      const where = sql`m.product_id = ${productId} ${warehouse_id ? sql`and m.warehouse_id = ${warehouse_id}` : sql``}`;
+      const found = await rows<{
+        id: number;
+        at: Date | string;
+        warehouse_id: number;
+        warehouse_name: string;
+        before: number;
+        after: number;
+        delta: number;
+        reason: string;
+        staff_id: number;
+        staff_name: string;
+      }>(
+        db,
+        sql`select m.id, m.at, m.warehouse_id, w.name as warehouse_name, m.before, m.after, m.delta, m.reason,
+                   su.id as staff_id, su.name as staff_name
+            from stock_movements m
+            join warehouses w on w.id = m.warehouse_id
+            join staff_users su on su.id = m.staff_user_id
+            where ${where}
+            order by m.id desc
+            limit ${per_page} offset ${(page - 1) * per_page}`,
+      );
+      const [counted] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from stock_movements m where ${where}`,
+      );
+      return {
+        total: counted?.n ?? 0,
+        data: found.map(({ staff_id, staff_name, at, ...m }) => ({
+          ...m,
+          at: new Date(at).toISOString(),
+          staff: { id: staff_id, name: staff_name },
+        })),
+      };
+    },
+  };
+}

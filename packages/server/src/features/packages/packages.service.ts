@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Product } from '@tyreline/domain/contract/catalogue';
+import { PER_PAGE_MAX } from '@tyreline/domain/contract/common';
+import type { CheckedPackage, PackageLine, PackageTyres } from '@tyreline/domain/contract/packages';
+import { tyreFitsWheel } from '@tyreline/domain/fitment';
+import { toCents, toDollars } from '@tyreline/domain/money';
+import { choosePrice } from '@tyreline/domain/pricing';
+import { capStock } from '@tyreline/domain/stock';
+import { teamMay } from '@tyreline/domain/team';
+import { rows, sqlList, type Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
+
+interface PackageInput {
+  wheel_id: number;
+  tyre_id: number;
+  sets: number;
+  add_ons: { product_id: number; qty: number }[];
+}
+
+/** A wheel's diameter and rim width, or why it cannot carry a package. */
+function wheelSize(wheel: Product): { diameter: number; rimWidth: number } | string {
+  if (wheel.type !== 'wheel') return `${wheel.name} is not a wheel`;
+  if (wheel.diameter === null || wheel.rim_width === null)
+    return `${wheel.name} has no diameter or rim width`;
+  return { diameter: wheel.diameter, rimWidth: wheel.rim_width };
+}
+
+/** Tyre-and-wheel packages: the tyres that go on a wheel, and a package checked line by line (fit, stock, price). */
+export function createPackagesService(db: Db, catalogue: CatalogueService, pricing: PricingService) {
+  /** Units on hand per product across the department's own warehouses (what an order can be filled from). */
+  async function onHand(departmentId: number, ids: number[]): Promise<Map<number, number>> {
+    const found = await rows<{ product_id: number; quantity: number }>(
+      db,
+      sql`select s.product_id, sum(s.quantity)::int as quantity from stock s
+          join warehouses w on w.id = s.warehouse_id
+          where w.department_id = ${departmentId} and s.product_id in (${sqlList(ids)})
+          group by s.product_id`,
+    );
+    return new Map(found.map((s) => [s.product_id, s.quantity]));
+  }
+
+  return {
+    async tyresFor(shopper: Shopper, wheelId: number): Promise<PackageTyres> {
+      const wheel = (await catalogue.byIds(shopper.departmentId, [wheelId])).get(wheelId);
+      if (!wheel) throw notFound('Wheel not found');
+      const size = wheelSize(wheel);
+      if (typeof size === 'string') throw invalid({ wheel_id: [size] }, size);
+      const page = await catalogue.list(shopper, ['tyre'], {
+        rim: size.diameter,
+        in_stock: true,
+        sort: 'size',
+        page: 1,
+        per_page: PER_PAGE_MAX,
+      });
+      const fitting = page.data.flatMap((product) => {
+        if (product.width === null || product.rim === null) return [];
+        const fit = tyreFitsWheel({ width: product.width, rim: product.rim }, size);
+        return fit.fits ? [{ product, reason: fit.reason }] : [];
+      });
+      const priced = await pricing.withInlinePrices(shopper, [wheel, ...fitting.map((t) => t.product)]);
+      return {
+        wheel: priced[0]!,
+        tyres: fitting.map((t, i) => ({ product: priced[i + 1]!, reason: t.reason })),
+      };
+    },
+
+    /** Every product, fit and quantity checked; each short line named; priced for a role that sees prices. */
+    async check(shopper: Shopper, input: PackageInput): Promise<CheckedPackage> {
+      const ids = [input.wheel_id, input.tyre_id, ...input.add_ons.map((a) => a.product_id)];
+      const products = await catalogue.byIds(shopper.departmentId, ids);
+      const errors: Record<string, string[]> = {};
+      const wheel = products.get(input.wheel_id);
+      const tyre = products.get(input.tyre_id);
+      const size = wheel ? wheelSize(wheel) : 'No such wheel';
+      if (typeof size === 'string') errors.wheel_id = [size];
+      if (!tyre || tyre.type !== 'tyre' || tyre.width === null || tyre.rim === null) {
+        errors.tyre_id = ['No such tyre'];
+      } else if (typeof size !== 'string') {
+        const fit = tyreFitsWheel({ width: tyre.width, rim: tyre.rim }, size);
+        if (!fit.fits) errors.tyre_id = [fit.reason];
+      }
+      input.add_ons.forEach((a, i) => {
+        const p = products.get(a.product_id);
+        if (!p || p.type !== 'accessory') errors[`add_ons/${i}/product_id`] = ['No such accessory'];
+      });
+      if (new Set(ids).size !== ids.length) errors.add_ons = ['Each product may appear once in a package'];
+      if (Object.keys(errors).length > 0) {
+        throw invalid(errors, Object.values(errors)[0]![0]);
+      }
+
+      const wanted: { role: PackageLine['role']; product: Product; qty: number }[] = [
+        { role: 'wheel', product: wheel!, qty: input.sets },
+        { role: 'tyre', product: tyre!, qty: input.sets },
+        ...input.add_ons.map((a) => ({
+          role: 'add_on' as const,
+          product: products.get(a.product_id)!,
+          qty: a.qty,
+        })),
+      ];
+      const stock = await onHand(shopper.departmentId, ids);
+      const seesPrices = teamMay(shopper.role, 'seePrices');
+      const prices = seesPrices
+        ? new Map((await pricing.prices(shopper.accountId, ids)).map((p) => [p.id, toCents(choosePrice(p))]))
+        : new Map<number, number>();
+
+      const lines = wanted.map(({ role, product, qty }): PackageLine => {
+        const held = stock.get(product.id) ?? 0;
+        const unit = prices.get(product.id);
+        const shown = capStock(held);
+        // Stock past the cap is never told exactly (SPEC.md: '8+'), not even in a refusal.
+        const onShelf = held === 0 ? 'none' : shown === '8+' ? `fewer than ${qty}` : `only ${shown}`;
+        const short = held >= qty ? null : `${product.name}: the package needs ${qty}, ${onShelf} in stock`;
+        return {
+          role,
+          product,
+          qty,
+          unit_price: unit === undefined ? null : toDollars(unit),
+          line_total: unit === undefined ? null : toDollars(unit * qty),
+          available: shown,
+          short,
+        };
+      });
+      const total = seesPrices
+        ? toDollars(lines.reduce((sum, l) => sum + toCents(l.line_total ?? 0), 0))
+        : null;
+      return { lines, total, short_lines: lines.flatMap((l) => (l.short ? [l.short] : [])) };
+    },
+  };
+}
+export type PackagesService = ReturnType<typeof createPackagesService>;
