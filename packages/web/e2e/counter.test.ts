@@ -218,12 +218,14 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
           await expect.poll(() => checked('Ship type')).toBe('Afternoon Delivery');
           expect(await checked('Deliver to')).toBe(street);
           await expect.poll(() => checked('Dispatch warehouse')).toBe(warehouse);
-          expect(
-            await page
-              .getByLabel('Payment type', { exact: true })
-              .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')
-              .innerText(),
-          ).toBe('Credit card');
+          await expect
+            .poll(() =>
+              page
+                .getByLabel('Payment type', { exact: true })
+                .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')
+                .innerText(),
+            )
+            .toBe('Credit card');
           expect(await page.getByLabel('Street').count()).toBe(0);
         }));
 

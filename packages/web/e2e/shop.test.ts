@@ -133,8 +133,12 @@ describe.skipIf(!hasChromium)('The shop', () => {
     await page.waitForURL((url) => url.searchParams.get('bolt_pattern') === '5x114.3');
     await choose(page, 'Diameter', '17"');
     await page.waitForURL((url) => url.searchParams.get('diameter') === '17');
-    await rowsAll('5x114.3');
-    for (const text of await rows().allInnerTexts()) expect(text).toMatch(/\b17x\d/);
+    // The 15" rows stay on screen until the 17" page arrives.
+    await rowsAll('17x');
+    for (const text of await rows().allInnerTexts()) {
+      expect(text).toContain('5x114.3');
+      expect(text).toMatch(/\b17x\d/);
+    }
     expect(param('tab')).toBe('wheels');
   });
 

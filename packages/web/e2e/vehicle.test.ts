@@ -103,4 +103,31 @@ describe.skipIf(!hasChromium)('Finding tyres and wheels by vehicle (#14)', () =>
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
+
+  it('carries the chosen vehicle to the Wheels tab, where each wheel says whether it fits and why', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await signIn(page);
+      await findHilux(page);
+      await page.getByRole('tab', { name: 'Wheels' }).click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'wheels');
+      const bar = page.getByTestId('wheel-vehicle');
+      await bar.getByText('Toyota Hilux SR5 (2015–2020)').waitFor();
+      expect(await bar.innerText()).toContain('bolt pattern 6x139.7, hub 106.1 mm, offset ET-10 to ET35');
+
+      await page.getByLabel('Search', { exact: true }).fill('6x139.7');
+      await page.getByLabel('Search', { exact: true }).press('Enter');
+      const smallBore = page.getByTestId('product-row').filter({ hasText: 'King Raptor 17x8 6x139.7 ET25' });
+      expect(await smallBore.getByTestId('wheel-fit-note').innerText()).toContain(
+        'Centre bore 93.1 mm is smaller than the 106.1 mm hub: it will not go on',
+      );
+      const notes = await page.getByTestId('wheel-fit-note').allInnerTexts();
+      expect(notes.some((n) => /^Fits\s/.test(n))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await bar.getByRole('button', { name: 'No vehicle' }).click();
+      await page.getByText('Choose a vehicle').waitFor();
+      expect(await page.getByTestId('wheel-fit-note').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
 });

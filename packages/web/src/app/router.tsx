@@ -13,6 +13,9 @@ const OrdersRoute = lazy(() => import('./routes/orders-route.tsx'));
 const ListsRoute = lazy(() => import('./routes/lists-route.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
 const AccountPage = lazy(() => import('../features/account/account-page.tsx'));
+const TeamPage = lazy(() => import('../features/team/team-page.tsx'));
+const ApprovalsPage = lazy(() => import('../features/team/approvals-page.tsx'));
+const InvitePage = lazy(() => import('../features/team/invite-page.tsx'));
 // The supplier's back office: its own session, layout and routes in chunks of their own.
 const StaffApp = lazy(() => import('../features/staff/staff-app.tsx'));
 
@@ -20,6 +23,7 @@ const page = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</
 
 export const router = createBrowserRouter([
   { path: '/login', element: page(<LoginPage />) },
+  { path: '/invite/:token', element: page(<InvitePage />) },
   { path: '/', element: <Navigate to="/home" replace /> },
   {
     element: <RequireSession />,
@@ -33,6 +37,8 @@ export const router = createBrowserRouter([
           { path: '/lists', element: <ListsRoute /> },
           { path: '/checkout', element: <CheckoutPage /> },
           { path: '/account', element: <AccountPage /> },
+          { path: '/team', element: <TeamPage /> },
+          { path: '/approvals', element: <ApprovalsPage /> },
         ],
       },
     ],

@@ -2,6 +2,7 @@ import { Tooltip } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { formatAud, type MoneySummary } from '@tyreline/domain/money';
+import { useCustomerView } from '../lib/customer-view.ts';
 import './money-summary.css';
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
 
 /** SPEC.md section 2's summary rows — Subtotal and Delivery with their tooltips, GST, Total — wherever totals show. */
 export function MoneySummaryList({ totals, label, testIdPrefix }: Props) {
+  const customerView = useCustomerView((s) => s.on);
+  if (customerView) return <p className="money-summary-hidden">Trade totals are hidden in customer view.</p>;
   const rows = [
     { label: 'Subtotal', value: totals.subtotal, tip: MESSAGES.subtotalTooltip },
     { label: 'Delivery', value: totals.delivery, tip: MESSAGES.deliveryTooltip },

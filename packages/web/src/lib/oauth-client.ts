@@ -14,6 +14,19 @@ export function passwordGrant(username: string, password: string): Promise<Token
   });
 }
 
+/** Accepts a team invitation with the invitee's new password; answers tokens like a password grant. */
+export function acceptInvitation(
+  token: string,
+  body: { name?: string; password: string; password_confirmation: string },
+): Promise<TokenResponse> {
+  return http<TokenResponse>(`/api/invites/${encodeURIComponent(token)}/accept`, {
+    method: 'POST',
+    body: { ...body, ...CLIENT },
+    silent: true,
+    auth: false,
+  });
+}
+
 /** Refresh grant; the server rotates the refresh token, so the answer's pair replaces the stored one. */
 export function refreshGrant(refreshToken: string): Promise<TokenResponse> {
   return http<TokenResponse>('/oauth/token', {

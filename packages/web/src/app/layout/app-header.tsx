@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Dropdown, Grid, Layout, type MenuProps } from 'antd';
 import {
+  AuditOutlined,
   DownOutlined,
   LogoutOutlined,
+  TeamOutlined,
   MenuOutlined,
   SearchOutlined,
   ShoppingCartOutlined,
@@ -11,7 +13,9 @@ import {
 import { cartCount } from '@tyreline/domain/cart';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { useAccount } from '../../features/account/api/get-account.ts';
 import { cartActions, useCart } from '../../features/cart/cart-store.ts';
+import { usePendingApprovalCount } from '../../features/team/api/get-approvals.ts';
 import { signOut } from '../../lib/session.ts';
 
 const NAV = [
@@ -44,6 +48,33 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
   const wide = screens.lg !== false;
 
   const onSignOut = () => signOut({ returnHere: false, revoke: true });
+  const role = useAccount().data?.role;
+  const owner = role === 'owner';
+  const pending = usePendingApprovalCount(owner).data ?? 0;
+
+  // The team's own items: Team for an owner, Approvals (with what waits) for an owner or a buyer.
+  const teamItems: NonNullable<MenuProps['items']> = [
+    ...(owner
+      ? [{ key: 'team', icon: <TeamOutlined />, label: 'Team', onClick: () => void navigate('/team') }]
+      : []),
+    ...(owner || role === 'buyer'
+      ? [
+          {
+            key: 'approvals',
+            icon: <AuditOutlined />,
+            label: (
+              <span className="menu-approvals">
+                Approvals
+                {pending > 0 && (
+                  <Badge count={pending} size="small" offset={[6, -2]} aria-label={`${pending} waiting`} />
+                )}
+              </span>
+            ),
+            onClick: () => void navigate('/approvals'),
+          },
+        ]
+      : []),
+  ];
 
   const accountItems: MenuProps['items'] = [
     {
@@ -52,6 +83,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
       label: 'Account Management',
       onClick: () => void navigate('/account'),
     },
+    ...teamItems,
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: onSignOut },
   ];
@@ -80,6 +112,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
       ),
       onClick: () => void navigate('/account'),
     },
+    ...teamItems,
     { type: 'divider' },
     ...NAV.map((item) => ({ key: item.to, label: item.label, onClick: () => void navigate(item.to) })),
     { type: 'divider' },
@@ -122,18 +155,29 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
 
           {wide ? (
             <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
-              <button type="button" className="header-account">
+              <button
+                type="button"
+                className="header-account"
+                aria-label={pending > 0 ? `Account Management, ${pending} approvals waiting` : undefined}
+              >
                 <UserOutlined className="header-account-icon" />
                 <span className="header-account-text">
                   <span className="header-account-caption">Account Management</span>
                   <span className="header-account-name">{accountName ?? '…'}</span>
                 </span>
+                {pending > 0 && <Badge count={pending} size="small" data-testid="approvals-badge" />}
                 <DownOutlined className="header-account-caret" />
               </button>
             </Dropdown>
           ) : (
             <Dropdown menu={{ items: phoneItems }} trigger={['click']} placement="bottomRight">
-              <Button className="header-menu" icon={<MenuOutlined />} aria-label="Open menu" />
+              <Button
+                className="header-menu"
+                icon={<MenuOutlined />}
+                aria-label={pending > 0 ? `Open menu, ${pending} approvals waiting` : 'Open menu'}
+              >
+                {pending > 0 && <Badge count={pending} size="small" />}
+              </Button>
             </Dropdown>
           )}
         </div>

@@ -3,6 +3,8 @@ import { Layout } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { FullPageSpin } from '../../components/full-page-spin.tsx';
 import { AccountNotice } from '../../features/account/account-notice.tsx';
+import { CustomerViewBanner } from '../../components/customer-view-switch.tsx';
+import { RetailQuoteButton } from '../../components/retail-quote-button.tsx';
 import { useAccount } from '../../features/account/api/get-account.ts';
 import { parseLogo } from '../../features/account/logo.ts';
 import { CartDrawer } from '../../features/cart/cart-drawer.tsx';
@@ -47,6 +49,7 @@ function Shell() {
       </a>
       <AppHeader accountName={account.data?.name} logoUrl={logo.imageUrl} />
       <AccountNotice text={logo.notice} />
+      <CustomerViewBanner />
       <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
         <Suspense fallback={<FullPageSpin />}>
           <Outlet />
@@ -57,12 +60,18 @@ function Shell() {
         onCheckout={() => goTo('/checkout')}
         onBrowse={() => goTo('/shop?tab=tyres')}
         actions={(lines) => (
-          <SaveAsListButton
-            items={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
-            defaultName={`Cart ${formatDate(new Date().toISOString())}`}
-            onOpenList={(id) => goTo(`/lists?list=${id}`)}
-            buttonProps={{ type: 'link', size: 'small', icon: null }}
-          />
+          <>
+            <RetailQuoteButton
+              size="small"
+              lines={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
+            />
+            <SaveAsListButton
+              items={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
+              defaultName={`Cart ${formatDate(new Date().toISOString())}`}
+              onOpenList={(id) => goTo(`/lists?list=${id}`)}
+              buttonProps={{ type: 'link', size: 'small', icon: null }}
+            />
+          </>
         )}
       />
     </Layout>

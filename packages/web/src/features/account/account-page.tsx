@@ -6,6 +6,7 @@ import { useBalance } from './api/get-balance.ts';
 import { usePriceLimit } from './api/get-price-limit.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { parseLogo } from './logo.ts';
+import { RetailSettingsForm } from './retail-settings-form.tsx';
 import { StatementDownload } from './statement-download.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './account-page.css';
@@ -126,6 +127,11 @@ export default function AccountPage() {
         <Card title="Statement" size="small" className="account-card-wide">
           <StatementDownload />
         </Card>
+        {account.data?.role === 'owner' && (
+          <Card title="Sell prices (retail quotes)" size="small">
+            <RetailSettingsForm />
+          </Card>
+        )}
         <Card title="Change password" size="small" className="account-card-password">
           <ChangePasswordForm />
         </Card>

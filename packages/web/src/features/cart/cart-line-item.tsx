@@ -5,6 +5,7 @@ import { formatAud, lineTotal, toCents } from '@tyreline/domain/money';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
+import { TradePrice } from '../../components/trade-price.tsx';
 import { cartActions } from './cart-store.ts';
 
 /** One cart line: image, name, '$ {price} AUD', stock per warehouse, the stepper and Remove (with the Tip dialog). */
@@ -29,9 +30,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="cart-line-main">
         <div className="cart-line-name">{product.name}</div>
         {product.sku && <div className="cart-line-sku">SKU {product.sku}</div>}
-        <div className="cart-line-price" data-testid="cart-line-price">
-          {formatAud(toCents(price))}
-        </div>
+        <TradePrice>
+          <div className="cart-line-price" data-testid="cart-line-price">
+            {formatAud(toCents(price))}
+          </div>
+        </TradePrice>
         <StockList warehouses={product.warehouse_availability} compact />
       </div>
       <div className="cart-line-side">
@@ -41,9 +44,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
           label={`Quantity of ${product.name}`}
           onChange={(next) => cartActions.setQuantity(product.id, next)}
         />
-        <div className="cart-line-total" aria-label="Line total">
-          {formatAud(lineTotal(toCents(price), qty))}
-        </div>
+        <TradePrice>
+          <div className="cart-line-total" aria-label="Line total">
+            {formatAud(lineTotal(toCents(price), qty))}
+          </div>
+        </TradePrice>
         <Button type="link" size="small" className="cart-line-remove" onClick={confirmRemove}>
           Remove
         </Button>

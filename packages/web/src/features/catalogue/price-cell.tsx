@@ -2,6 +2,8 @@ import { Button, Tag } from 'antd';
 import { DollarOutlined } from '@ant-design/icons';
 import type { PriceInfoDto } from '@tyreline/domain/contract/pricing';
 import { formatAud, toCents } from '@tyreline/domain/money';
+import { useCustomerView } from '../../lib/customer-view.ts';
+import { SellPrice } from './sell-price.tsx';
 import { isCreditRefusal, priceErrorText, shownPrice, usePrice } from './api/get-price.ts';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
@@ -25,6 +27,8 @@ export function PriceCell({
 }) {
   const price = usePrice(productId);
   const info = inline ?? price.data;
+  const customerView = useCustomerView((s) => s.on);
+  if (customerView) return <SellPrice info={info} />;
 
   if (info) {
     const shown = shownPrice(info);

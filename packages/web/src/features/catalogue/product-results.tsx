@@ -9,6 +9,8 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
 import { shownPrice, type LookUpResult } from './api/get-price.ts';
+import { DeliveryEta } from './delivery-eta.tsx';
+import { PackageButton } from '../packages/package-builder.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { loadSpeedOf, offsetOf, warehousesOf, wheelFitmentOf, wheelSizeOf } from './product-specs.ts';
 import type { ShopTab } from './shop-filters.ts';
@@ -127,6 +129,7 @@ function BuyControls({
             Add<span className="visually-hidden"> {p.name} to cart</span>
           </span>
         </Button>
+        {p.type === 'wheel' && <PackageButton wheel={p} />}
       </div>
       {refusal && (
         <div
@@ -176,6 +179,7 @@ function PhoneCards(props: ProductResultsProps) {
           {meta.last_page > 1 && ` · page ${meta.page} of ${meta.last_page}`}
         </p>
       )}
+      <DeliveryEta warehouses={warehousesOf(products)} />
       {products.map((p) => (
         <article key={p.id} className="shop-item" data-testid="product-row" data-product-id={p.id}>
           <div className="shop-item-head">
@@ -343,6 +347,7 @@ export function ProductResults(props: ProductResultsProps) {
         ({ 'data-testid': 'product-row', 'data-product-id': p.id }) as React.HTMLAttributes<HTMLElement>
       }
       locale={{ emptyText: empty }}
+      title={warehouses.length > 0 ? () => <DeliveryEta warehouses={warehouses} /> : undefined}
       // A minimum width, not max-content: long names wrap so the buy column stays in view.
       scroll={{ x: 1120 }}
     />

@@ -9,6 +9,9 @@ export const QUICK_TAB = 'quick';
 /** The vehicle look-up (make, model, year, variant): a tab of the shop with no filters of its own. */
 export const VEHICLE_TAB = 'vehicle';
 
+/** The vehicle chosen on the Vehicle tab: it travels to the Wheels tab (and back) for the wheels' fit checks. */
+export const VEHICLE_KEYS = ['make', 'model', 'year', 'vehicle'] as const;
+
 export const PER_PAGE = 20;
 
 /** The filters every tab shares, under the API's own parameter names. */

@@ -20,6 +20,8 @@ import {
 } from './shop-filters.ts';
 import { useShopFilters } from './use-shop-filters.ts';
 import { VehicleFinder } from './vehicle-finder.tsx';
+import { useWheelVehicleFit } from './wheel-vehicle-fit.tsx';
+import { CustomerViewSwitch } from '../../components/customer-view-switch.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './shop-page.css';
 
@@ -79,6 +81,7 @@ function ProductTab({
   const products = useProducts(TAB_SOURCE[tab].path, query);
   const filtered = activeFilterCount(filters.values) > 0;
   const noun = TABS.find((t) => t.key === tab)!.label.toLowerCase();
+  const vehicleFit = useWheelVehicleFit();
 
   const empty = (
     <Empty
@@ -115,6 +118,7 @@ function ProductTab({
           }
         />
       )}
+      {tab === 'wheels' && vehicleFit.bar}
       {products.isError ? (
         <Alert
           className="shop-alert"
@@ -140,6 +144,7 @@ function ProductTab({
           onAddToCart={onAddToCart}
           empty={products.isPending ? <span /> : empty}
           viewOnly={viewOnly}
+          note={tab === 'wheels' ? vehicleFit.note : undefined}
         />
       )}
     </>
@@ -202,6 +207,7 @@ export default function ShopPage({
       <div className="shop-heading">
         <PageHeading title={`${TABS.find((t) => t.key === tab)!.label} — Shop`}>Shop</PageHeading>
         {!viewOnly && <PriceCredit limit={priceCredit} />}
+        {!viewOnly && <CustomerViewSwitch />}
         <Link to="/lists" className="shop-lists-link">
           <UnorderedListOutlined aria-hidden /> Saved lists
         </Link>

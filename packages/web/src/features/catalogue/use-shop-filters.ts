@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/latest-search-params.ts';
 import {
   QUICK_TAB,
   readFilters,
   TAB_KEYS,
+  VEHICLE_KEYS,
   VEHICLE_TAB,
   type FilterKey,
   type ShopTab,
@@ -16,7 +17,7 @@ export type FilterChanges = Partial<Record<FilterKey, string | null | undefined>
  * shared link shows the same list. Any filter change goes back to page 1.
  */
 export function useShopFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
 
   const update = useCallback(
@@ -43,9 +44,22 @@ export function useShopFilters() {
     [update, filters.tab],
   );
 
-  /** Another tab starts with no filters: they do not carry over between product types (or to the vehicle look-up). */
+  /**
+   * Another tab starts with no filters: they do not carry over between product types (or to the vehicle look-up);
+   * the chosen vehicle goes with the Wheels and Vehicle tabs, for the wheels' fit checks.
+   */
   const setTab = useCallback(
-    (tab: ShopTab | typeof QUICK_TAB | typeof VEHICLE_TAB) => setParams({ tab }),
+    (tab: ShopTab | typeof QUICK_TAB | typeof VEHICLE_TAB) =>
+      setParams((current) => {
+        const next = new URLSearchParams({ tab });
+        if (tab === 'wheels' || tab === VEHICLE_TAB) {
+          for (const key of VEHICLE_KEYS) {
+            const value = current.get(key);
+            if (value) next.set(key, value);
+          }
+        }
+        return next;
+      }),
     [setParams],
   );
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/latest-search-params.ts';
 import { Alert, Button, Empty, Select, Spin } from 'antd';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { pageMeta } from '@tyreline/domain/contract/common';
@@ -25,7 +25,7 @@ type Step = (typeof STEPS)[number];
 const SHOWN = ['tyres', 'wheels'] as const;
 
 function useVehicleParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const value = (step: Step) => params.get(step) || undefined;
   const choose = useCallback(
     (step: Step, next: string | undefined) =>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import {
   AU_STATES,
@@ -25,6 +25,8 @@ function lookupProps<T extends { id: number; name: string }>(query: {
   return {
     loading: query.isPending,
     options: query.data?.map((item) => ({ value: item.id, label: item.name })) ?? [],
+    // A remembered choice arrives before the list: never show its bare id meanwhile.
+    labelRender: ({ label }: { label?: ReactNode }) => label ?? (query.isPending ? 'Loading…' : ''),
     notFoundContent: query.isError ? 'Could not load the list — try again later' : undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { shortLine } from '@tyreline/domain/contract/orders';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { formatAud, lineTotal, toCents } from '@tyreline/domain/money';
+import { TradePrice } from '../../components/trade-price.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
@@ -79,7 +80,9 @@ export function CheckoutLines({ lines, shortages, lineErrors, disabled }: Props)
                 <div className="checkout-line-name">{line.data.name}</div>
                 <div className="checkout-line-meta">
                   {line.data.sku && <span>SKU {line.data.sku}</span>}
-                  <span>{formatAud(toCents(line.price))} each</span>
+                  <TradePrice>
+                    <span>{formatAud(toCents(line.price))} each</span>
+                  </TradePrice>
                 </div>
                 {line.data.warehouse_availability.length > 0 && (
                   <StockList warehouses={line.data.warehouse_availability} compact />
@@ -93,7 +96,9 @@ export function CheckoutLines({ lines, shortages, lineErrors, disabled }: Props)
                   label={`Quantity of ${line.data.name}`}
                   onChange={(qty) => cartActions.setQuantity(line.data.id, qty)}
                 />
-                <strong className="money">{formatAud(lineTotal(toCents(line.price), line.qty))}</strong>
+                <TradePrice>
+                  <strong className="money">{formatAud(lineTotal(toCents(line.price), line.qty))}</strong>
+                </TradePrice>
                 <Button type="link" size="small" disabled={disabled} onClick={() => confirmRemove(line)}>
                   Remove
                 </Button>

@@ -4,13 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { cartCount, cartTotals } from '@tyreline/domain/cart';
 import { insufficientStockBody, type Order } from '@tyreline/domain/contract/orders';
+import { formatAud, toCents } from '@tyreline/domain/money';
+import { isOverOrderLimit } from '@tyreline/domain/team';
 import { ApiError } from '../../lib/http.ts';
+import { useAccount } from '../account/api/get-account.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
+import { useSubmitApproval } from '../team/api/submit-approval.ts';
 import { checkoutDefaultsQuery, useCheckoutDefaults } from './api/get-checkout-defaults.ts';
 import { deliveryAddressesQuery } from './api/get-delivery-addresses.ts';
 import { usePlaceOrder } from './api/place-order.ts';
 import { CheckoutDetails } from './checkout-details.tsx';
 import { CheckoutLines, type ShortLine } from './checkout-lines.tsx';
+import { CheckoutPromise } from './checkout-promise.tsx';
 import {
   changedPaths,
   serverFieldErrors,
@@ -56,6 +61,26 @@ function OrderPlaced({ order }: { order: Order }) {
   );
 }
 
+function SentForApproval() {
+  return (
+    <Card>
+      <Result
+        status="info"
+        title={<span data-testid="approval-sent">Sent for approval</span>}
+        subTitle="An owner of the account will approve or reject it. Once approved, the order is placed and appears under Orders."
+        extra={[
+          <Link key="approvals" to="/approvals">
+            <Button type="primary">Follow it under Approvals</Button>
+          </Link>,
+          <Link key="shop" to="/shop?tab=tyres">
+            <Button>Continue shopping</Button>
+          </Link>,
+        ]}
+      />
+    </Card>
+  );
+}
+
 interface AttemptError {
   title: string;
   text: string | string[];
@@ -69,7 +94,10 @@ export default function CheckoutPage() {
   const defaults = useCheckoutDefaults();
   const lines = useCart((state) => state.lines);
   const placeOrder = usePlaceOrder();
+  const submitApproval = useSubmitApproval();
+  const account = useAccount().data;
   const [placed, setPlaced] = useState<Order | null>(null);
+  const [sentForApproval, setSentForApproval] = useState(false);
   const [shortages, setShortages] = useState<ReadonlyMap<number, ShortLine>>(new Map());
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string[]>>(new Map());
   const [attemptError, setAttemptError] = useState<AttemptError | null>(null);
@@ -77,6 +105,12 @@ export default function CheckoutPage() {
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
   if (placed) return <OrderPlaced order={placed} />;
+  if (sentForApproval) return <SentForApproval />;
+
+  const totals = cartTotals(lines);
+  const limitCents = account?.order_limit == null ? null : toCents(account.order_limit);
+  // A buyer's cart over their limit goes to an owner instead (the server checks the same rule).
+  const overLimit = account !== undefined && isOverOrderLimit(account.role, limitCents, totals.total);
 
   const showFieldErrors = (errors: FieldError[]) => {
     const onLines = new Map<number, string[]>();
@@ -100,6 +134,25 @@ export default function CheckoutPage() {
     setLineErrors(new Map());
     const checked = validateCheckout(form.getFieldsValue(true), lines);
     if (!checked.ok) return showFieldErrors(checked.errors);
+
+    if (overLimit) {
+      submitApproval.mutate(checked.request, {
+        onSuccess: () => {
+          cartActions.clear();
+          setSentForApproval(true);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422 && Object.keys(error.fieldErrors).length > 0)
+            return showFieldErrors(serverFieldErrors(error.fieldErrors));
+          setAttemptError({
+            title: 'The request was not sent',
+            text: error instanceof ApiError ? error.text : error.message,
+          });
+        },
+      });
+      return;
+    }
 
     const fingerprint = JSON.stringify(checked.request);
     if (attempt.current?.fingerprint !== fingerprint)
@@ -129,7 +182,10 @@ export default function CheckoutPage() {
           } else if (error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
             showFieldErrors(serverFieldErrors(error.fieldErrors));
           } else if (error.status === 403) {
-            setAttemptError({ title: 'Over your credit limit', text: error.text });
+            setAttemptError({
+              title: limitCents === null ? 'Over your credit limit' : 'Over a limit',
+              text: error.text,
+            });
           } else {
             setAttemptError({ title: 'The order was not placed', text: error.text });
           }
@@ -162,7 +218,7 @@ export default function CheckoutPage() {
     );
   }
 
-  const busy = placeOrder.isPending;
+  const busy = placeOrder.isPending || submitApproval.isPending;
   return (
     <>
       <PageHeading>Checkout</PageHeading>
@@ -192,8 +248,14 @@ export default function CheckoutPage() {
         </div>
         <aside className="checkout-side">
           <Card size="small">
+            <CheckoutPromise />
             <CheckoutSummary
-              totals={cartTotals(lines)}
+              totals={totals}
+              approval={
+                overLimit
+                  ? `Your order limit is ${formatAud(limitCents!)}; this order comes to ${formatAud(totals.total)}. Submit it for approval: once an owner of the account approves it, the order is placed.`
+                  : null
+              }
               itemCount={cartCount(lines)}
               placing={busy}
               error={attemptError}

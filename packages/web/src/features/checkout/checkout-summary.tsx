@@ -8,10 +8,12 @@ interface Props {
   placing: boolean;
   /** The credit-limit refusal or another error of the last attempt, shown beside the total it concerns. */
   error: { title: string; text: string | string[] } | null;
+  /** Why the order goes to an owner for approval (a buyer over their limit); null places it directly. */
+  approval?: string | null;
 }
 
 /** Totals from the domain's money rules, the last attempt's refusal, and Place order. */
-export function CheckoutSummary({ totals, itemCount, placing, error }: Props) {
+export function CheckoutSummary({ totals, itemCount, placing, error, approval = null }: Props) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order summary</h2>
@@ -19,6 +21,16 @@ export function CheckoutSummary({ totals, itemCount, placing, error }: Props) {
         {itemCount} item{itemCount === 1 ? '' : 's'}
       </p>
       <MoneySummaryList totals={totals} label="Order totals" testIdPrefix="checkout" />
+      {approval && (
+        <Alert
+          type="info"
+          showIcon
+          className="checkout-summary-error"
+          data-testid="checkout-approval"
+          title="Over your order limit"
+          description={approval}
+        />
+      )}
       {error && (
         <Alert
           type="error"
@@ -38,7 +50,7 @@ export function CheckoutSummary({ totals, itemCount, placing, error }: Props) {
         loading={placing}
         className="checkout-place"
       >
-        Place order
+        {approval ? 'Submit for approval' : 'Place order'}
       </Button>
     </section>
   );

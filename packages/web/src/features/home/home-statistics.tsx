@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS } from '@tyreline/domain/enums';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useOrderStatistic } from './api/get-order-statistic.ts';
+import { TradePrice } from '../../components/trade-price.tsx';
 
 interface StatQuery<T> {
   data?: T;
@@ -95,7 +96,7 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
               </Link>
               <div className="home-stat-sub">
                 {ORDER_STATUS_LABELS[order.status]}
-                {order.total !== null && ` · ${aud(order.total)}`}
+                <TradePrice>{order.total !== null && ` · ${aud(order.total)}`}</TradePrice>
               </div>
             </>
           );
@@ -118,7 +119,9 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
         testId="stat-balance"
         query={balance}
         render={(d) => (
-          <div className="home-stat-value money">{'xeroBalance' in d ? aud(d.xeroBalance) : '—'}</div>
+          <div className="home-stat-value money">
+            <TradePrice instead="—">{'xeroBalance' in d ? aud(d.xeroBalance) : '—'}</TradePrice>
+          </div>
         )}
       />
       <StatCard
@@ -130,7 +133,7 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
           const creditLimit = 'creditLimit' in d ? d.creditLimit : null;
           const owed = balance.data && 'xeroBalance' in balance.data ? balance.data.xeroBalance : null;
           return (
-            <>
+            <TradePrice instead={<div className="home-stat-value">—</div>}>
               <div className="home-stat-value money">{creditLimit === null ? '—' : aud(creditLimit)}</div>
               {creditLimit !== null && owed !== null && (
                 <div className="home-stat-sub">
@@ -138,7 +141,7 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
                   <strong className="money">{formatAud(toCents(creditLimit) - toCents(owed))}</strong>
                 </div>
               )}
-            </>
+            </TradePrice>
           );
         }}
       />

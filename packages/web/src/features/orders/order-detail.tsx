@@ -11,15 +11,26 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { useReorder } from './reorder.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { useCustomerView } from '../../lib/customer-view.ts';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 const audCell = (dollars: number) => <span className="money">{aud(dollars)}</span>;
 
-/** A team viewer's order comes without its money (null): no totals, no line prices. */
-const pricedOrder = (order: Order) => order.total !== null;
+/** A team viewer's order comes without its money (null), and customer view hides it: no totals, no line prices. */
+function useOrderMoney(order: Order): boolean {
+  const customerView = useCustomerView((s) => s.on);
+  return order.total !== null && !customerView;
+}
 
 function Totals({ order }: { order: Order }) {
-  if (order.subtotal === null || order.delivery_fee === null || order.gst === null || order.total === null)
+  const showMoney = useOrderMoney(order);
+  if (
+    !showMoney ||
+    order.subtotal === null ||
+    order.delivery_fee === null ||
+    order.gst === null ||
+    order.total === null
+  )
     return null;
   const totals = {
     subtotal: toCents(order.subtotal),
@@ -31,6 +42,7 @@ function Totals({ order }: { order: Order }) {
 }
 
 function Lines({ order, compact }: { order: Order; compact: boolean }) {
+  const showMoney = useOrderMoney(order);
   if (compact) {
     return (
       <ul className="order-detail-lines" aria-label="Order lines">
@@ -39,8 +51,10 @@ function Lines({ order, compact }: { order: Order; compact: boolean }) {
             <div className="order-line-name">{line.name}</div>
             <div className="order-line-meta">
               SKU {line.sku} · {line.qty}
-              {line.unit_price !== null && ` × ${aud(line.unit_price)}`}
-              {line.line_total !== null && <strong className="money">{aud(line.line_total)}</strong>}
+              {showMoney && line.unit_price !== null && ` × ${aud(line.unit_price)}`}
+              {showMoney && line.line_total !== null && (
+                <strong className="money">{aud(line.line_total)}</strong>
+              )}
             </div>
           </li>
         ))}
@@ -58,7 +72,7 @@ function Lines({ order, compact }: { order: Order; compact: boolean }) {
         { title: 'Product', dataIndex: 'name' },
         { title: 'SKU', dataIndex: 'sku' },
         { title: 'Qty', dataIndex: 'qty', align: 'right' },
-        ...(pricedOrder(order)
+        ...(showMoney
           ? ([
               { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: audCell },
               { title: 'Line total', dataIndex: 'line_total', align: 'right', render: audCell },
@@ -118,9 +132,13 @@ function Detail({
           <span data-testid="tracking-reference">{order.tracking_reference ?? 'Not dispatched yet'}</span>
         </Descriptions.Item>
         <Descriptions.Item label="Placed by">{order.placed_by ?? '—'}</Descriptions.Item>
+        {order.approved_by && <Descriptions.Item label="Approved by">{order.approved_by}</Descriptions.Item>}
         <Descriptions.Item label="Your reference">{order.customer_reference ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Ship type">{order.ship_type.name}</Descriptions.Item>
         <Descriptions.Item label="Warehouse">{order.warehouse.name}</Descriptions.Item>
+        <Descriptions.Item label="Promised">
+          <span data-testid="order-promise">{order.promise ?? 'No date promised'}</span>
+        </Descriptions.Item>
         <Descriptions.Item label="Delivery address">
           <Address order={order} />
         </Descriptions.Item>

@@ -3,6 +3,7 @@ import type { OrderSummary } from '@tyreline/domain/contract/orders';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { formatDate, formatDateTime } from './format-date.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
+import { useCustomerView } from '../../lib/customer-view.ts';
 
 interface Props {
   orders: OrderSummary[];
@@ -54,6 +55,8 @@ const columns = (onOpen: (id: number) => void): TableColumnsType<OrderSummary> =
 
 /** A dense table on a desktop, one card per order on a phone; both open the order's detail. */
 export function OrderList({ orders, loading, onOpen }: Props) {
+  // Customer view hides trade money, as a team viewer's orders come without it.
+  const showMoney = !useCustomerView((s) => s.on);
   const screens = Grid.useBreakpoint();
   if (screens.md === false) {
     return (
@@ -73,7 +76,7 @@ export function OrderList({ orders, loading, onOpen }: Props) {
               {order.customer_reference && (
                 <span className="order-card-meta">Ref {order.customer_reference}</span>
               )}
-              {order.total !== null && (
+              {showMoney && order.total !== null && (
                 <span className="order-card-total money">{formatAud(toCents(order.total))}</span>
               )}
             </button>
@@ -89,7 +92,7 @@ export function OrderList({ orders, loading, onOpen }: Props) {
       size="small"
       columns={
         // A team viewer's orders come without totals: no Total column for them.
-        orders.some((o) => o.total === null)
+        !showMoney || orders.some((o) => o.total === null)
           ? columns(onOpen).filter((c) => c.title !== 'Total')
           : columns(onOpen)
       }

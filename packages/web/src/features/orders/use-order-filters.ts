@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/latest-search-params.ts';
 import { orderListQuery } from '@tyreline/domain/contract/orders';
 import type { OrderFilters } from './api/get-orders.ts';
 
@@ -27,7 +27,7 @@ export function filtersFromParams(params: URLSearchParams): OrderFilters {
 
 /** The order list's filters, the page and the open order, all kept in the URL so a view can be bookmarked. */
 export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const openId = Number(params.get('order')) || null;
 

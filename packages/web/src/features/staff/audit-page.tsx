@@ -2,6 +2,7 @@ import { Button, Card, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@tyreline/domain/contract/staff';
 import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
+import { CONTRACT_PRICE_LABELS, PRODUCT_LABELS } from '@tyreline/domain/contract/staff-catalogue';
 import { formatAud } from '@tyreline/domain/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@tyreline/domain/enums';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
@@ -26,19 +27,45 @@ const ACTION_LABELS: Record<string, string> = {
   'customer_user.disable': 'Disabled user',
   'customer_user.enable': 'Enabled user',
   'catalogue.import': 'Imported CSV',
+  'staff_user.create': 'Created staff member',
+  'staff_user.update': 'Changed staff member',
+  'staff_user.disable': 'Disabled staff member',
+  'staff_user.enable': 'Enabled staff member',
+  'staff_user.reset_password': 'Reset staff password',
+  'product.update': 'Changed product',
+  'product.deactivate': 'Deactivated product',
+  'product.reactivate': 'Reactivated product',
+  'stock.adjust': 'Set stock level',
+  'contract_price.set': 'Set contract price',
+  'contract_price.remove': 'Removed contract price',
 };
 
 const FIELD_LABELS: Record<string, string> = {
+  ...PRODUCT_LABELS,
+  ...CONTRACT_PRICE_LABELS,
   ...ACCOUNT_LABELS,
+  active: 'Active',
+  quantity: 'Stock level',
+  warehouse_id: 'Warehouse',
+  reason: 'Reason',
   disabled: 'Disabled',
   balance: 'Balance owed',
   payment: 'Payment',
   reference: 'Reference',
   username: 'Username',
   password_changed_at: 'Password changed',
+  role: 'Role',
+  password: 'Password',
 };
-const MONEY_FIELDS = new Set(['credit_limit', 'balance', 'payment']);
-const HIDDEN_FIELDS = new Set(['version', 'account_id']);
+const MONEY_FIELDS = new Set([
+  'credit_limit',
+  'balance',
+  'payment',
+  'list_price',
+  'best_price',
+  'special_price',
+]);
+const HIDDEN_FIELDS = new Set(['version', 'account_id', 'movement_id', 'product_id']);
 
 const shown = (field: string, value: unknown) => {
   if (value === null || value === undefined || value === '') return '—';
@@ -111,6 +138,8 @@ const columns: TableColumnsType<AuditEntry> = [
     render: (_, entry) =>
       entry.entity_type === 'order' || entry.entity_type === 'account' ? (
         <Link to={`/staff/${entry.entity_type}s/${entry.entity_id}`}>{entry.entity_label}</Link>
+      ) : entry.entity_type === 'product' ? (
+        <Link to={`/staff/catalogue/${entry.entity_id}`}>{entry.entity_label}</Link>
       ) : (
         entry.entity_label
       ),
@@ -128,6 +157,7 @@ const ENTITY_OPTIONS = [
   { value: 'customer_user', label: 'Customer users' },
   { value: 'staff_user', label: 'Staff users' },
   { value: 'import', label: 'Imports' },
+  { value: 'product', label: 'Products' },
 ];
 
 /** Every staff write, newest first (administrators). */

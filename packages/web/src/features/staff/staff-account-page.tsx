@@ -10,6 +10,7 @@ import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useAccountStatus, useEditAccount, useStaffAccount } from './api/staff-accounts-queries.ts';
 import { ACCOUNT_FIELDS, AccountForm, parseAccountForm } from './account-form.tsx';
+import { AccountContractPricesTab } from './account-contract-prices-tab.tsx';
 import { AccountLedgerTab } from './account-ledger-tab.tsx';
 import { AccountUsersTab } from './account-users-tab.tsx';
 import { showServerErrors } from './schema-form.ts';
@@ -17,7 +18,7 @@ import { StaffMoney } from './staff-money.tsx';
 import { ActiveTag } from './staff-tags.tsx';
 import { LoadFailed } from './staff-query-ui.tsx';
 
-const TABS = ['details', 'users', 'ledger'] as const;
+const TABS = ['details', 'users', 'ledger', 'prices'] as const;
 type Tab = (typeof TABS)[number];
 
 /** A stale edit's message, or the error's own text. */
@@ -148,6 +149,11 @@ export function StaffAccountPage() {
           },
           { key: 'users', label: 'Users', children: <AccountUsersTab accountId={current.id} /> },
           { key: 'ledger', label: 'Ledger', children: <AccountLedgerTab account={current} /> },
+          {
+            key: 'prices',
+            label: 'Contract prices',
+            children: <AccountContractPricesTab accountId={current.id} />,
+          },
         ]}
       />
     </div>

@@ -5,6 +5,7 @@ import { AntdProviders } from '../../app/antd-providers.tsx';
 import { FullPageSpin } from '../../components/full-page-spin.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { AuditPage } from './audit-page.tsx';
+import { CataloguePage } from './catalogue-page.tsx';
 import { ImportPage } from './import-page.tsx';
 import { PickListPage } from './pick-list-page.tsx';
 import { StaffAccountPage } from './staff-account-page.tsx';
@@ -14,6 +15,8 @@ import { StaffLayout } from './staff-layout.tsx';
 import { StaffLoginPage } from './staff-login-page.tsx';
 import { StaffOrderPage } from './staff-order-page.tsx';
 import { StaffOrdersPage } from './staff-orders-page.tsx';
+import { StaffUsersPage } from './staff-users-page.tsx';
+import { StaffProductPage } from './staff-product-page.tsx';
 import { restoreStaffSession, useStaffSession } from './staff-session.ts';
 import './staff.css';
 
@@ -49,8 +52,11 @@ export default function StaffApp() {
               <Route path="pick-list" element={<PickListPage />} />
               <Route path="accounts" element={<StaffAccountsPage />} />
               <Route path="accounts/:id" element={<StaffAccountPage />} />
+              <Route path="catalogue" element={<CataloguePage />} />
+              <Route path="catalogue/:id" element={<StaffProductPage />} />
               <Route path="import" element={<ImportPage />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="staff-users" element={<StaffUsersPage />} />
               <Route path="*" element={<Navigate to="/staff" replace />} />
             </Route>
           </Route>

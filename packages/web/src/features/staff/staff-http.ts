@@ -3,7 +3,7 @@ import { showError } from '../../lib/feedback.ts';
 import { staffAccessToken, staffSignOut } from './staff-session.ts';
 
 interface StaffRequest {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON, or a file sent as it is (a CSV upload). */
   body?: unknown;
   query?: Query;

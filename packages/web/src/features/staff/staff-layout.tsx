@@ -5,6 +5,8 @@ import {
   DashboardOutlined,
   LogoutOutlined,
   ShopOutlined,
+  TagsOutlined,
+  TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -30,11 +32,15 @@ export function StaffLayout() {
     ...(may(role, STAFF_PERMISSIONS.manageAccounts)
       ? [{ key: '/staff/accounts', icon: <ShopOutlined />, label: 'Accounts' }]
       : []),
+    { key: '/staff/catalogue', icon: <TagsOutlined />, label: 'Catalogue' },
     ...(may(role, STAFF_PERMISSIONS.importStock)
       ? [{ key: '/staff/import', icon: <CloudUploadOutlined />, label: 'Import' }]
       : []),
     ...(may(role, STAFF_PERMISSIONS.readAudit)
       ? [{ key: '/staff/audit', icon: <AuditOutlined />, label: 'Audit log' }]
+      : []),
+    ...(may(role, STAFF_PERMISSIONS.manageStaff)
+      ? [{ key: '/staff/staff-users', icon: <TeamOutlined />, label: 'Staff' }]
       : []),
   ];
   // The longest matching key, so /staff/orders does not also select the dashboard at /staff.

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/latest-search-params.ts';
 
 export type UrlFilters = Record<string, string | undefined>;
 
 /** Filters kept in the URL, so a filtered queue can be bookmarked, shared and restored with Back. */
 export function useUrlFilters(names: readonly string[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = useMemo(() => {
     const found: UrlFilters = {};
     for (const name of names) found[name] = params.get(name) ?? undefined;

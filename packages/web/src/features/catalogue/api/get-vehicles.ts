@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VehicleFitment, VehicleVariant } from '@tyreline/domain/contract/vehicles';
+import type { Vehicle, VehicleFitment, VehicleVariant } from '@tyreline/domain/contract/vehicles';
 import { http } from '../../../lib/http.ts';
 
 const FITMENT_DATA_STALE = 30 * 60_000;
@@ -64,4 +64,15 @@ export const useVehicleFitment = (id: string | undefined) =>
       http<{ data: VehicleFitment }>(`/api/cus/vehicles/${id}/fitment`, { signal, inline: true }),
     select: (answer) => answer.data,
     enabled: id !== undefined,
+  });
+
+/** `GET /api/cus/vehicles/{id}`: a vehicle's sizes and wheel fitment, without the stock search (the Wheels tab's fit checks). */
+export const useVehicle = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['vehicles', 'one', id],
+    queryFn: ({ signal }) => http<{ data: Vehicle }>(`/api/cus/vehicles/${id}`, { signal, inline: true }),
+    select: (answer) => answer.data,
+    staleTime: FITMENT_DATA_STALE,
+    enabled: id !== undefined,
+    retry: false,
   });

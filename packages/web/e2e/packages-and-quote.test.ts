@@ -1,0 +1,201 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Download, Page } from 'playwright-core';
+import { pdfText } from '../../server/test/support/pdf-text.ts';
+import {
+  DESKTOP,
+  PHONE,
+  hasHorizontalScroll,
+  openPage,
+  saveScreenshot,
+  settle,
+  signIn,
+} from './support/app.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { choose, pick, seriousViolations } from './support-pages.ts';
+
+const WHEEL = 'King Raptor 17x8 6x139.7 ET25';
+
+/** Types into a searchable select (a long list shows only its first rows) and picks the first option it narrows to. */
+async function search(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  const id = await input.getAttribute('id');
+  await input.click();
+  await input.fill(typed);
+  const dropdown = page.locator(`.ant-select-dropdown:has([id="${id}_list"])`);
+  // Enter picks the first option the text narrows to: a tap could land while the dropdown still moves.
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().waitFor();
+  await input.press('Enter');
+}
+
+/** Every '$ 1,234.56 AUD' on the page as the person at the counter sees it. */
+const shownAmounts = (text: string) => [...text.matchAll(/\$ ?[\d,]+\.\d{2}/g)].map((m) => m[0]);
+
+describe.skipIf(!hasChromium)('Tyre-and-wheel packages, customer view and the retail quote (#14)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-packages-'));
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+    const { context, page } = await openPage(browser, server.url, viewport);
+    try {
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('builds a wheel-and-tyre package for a Ranger and checks it out (1440 px)', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await signIn(page, undefined, '/shop?tab=vehicle');
+      await choose(page, 'Make', 'Ford');
+      await choose(page, 'Model', /^Ranger$/);
+      await choose(page, 'Year', /^2020$/);
+      await choose(page, 'Variant', /^XLT/);
+      await page.getByRole('button', { name: /^Wheels that fit/ }).click();
+      const row = page.getByTestId('product-row').filter({ hasText: WHEEL });
+      await row.getByRole('button', { name: `Package with ${WHEEL}` }).click();
+
+      const builder = page.locator('.package-builder');
+      await builder.waitFor();
+      await search(page, 'Tyre', '265/65R17', /265\/65R17/);
+      await search(page, 'Add-ons', 'TR413', /TR413 snap-in valve/);
+      await builder.locator('.ant-drawer-title').click();
+      const lines = builder.locator('.package-lines tbody tr.ant-table-row');
+      await expect.poll(() => lines.count()).toBe(3);
+      expect(await builder.getByLabel('Sets (wheel and tyre)').inputValue()).toBe('4');
+      const texts = await lines.allInnerTexts();
+      expect(texts[0]).toContain(WHEEL);
+      expect(texts[1]).toContain('265/65R17');
+      const total = await builder.getByTestId('package-total').innerText();
+      const sum = texts
+        .map((t) => Number(/\$ ?([\d,]+\.\d{2})\s*(?:AUD)?\s*$/.exec(t.trim())?.[1]?.replace(/,/g, '')))
+        .reduce((a, b) => a + b, 0);
+      expect(Number(/([\d,]+\.\d{2})/.exec(total)?.[1]?.replace(/,/g, ''))).toBeCloseTo(sum, 2);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'package-builder-desktop', { fullPage: false });
+
+      await builder.getByRole('button', { name: 'Add to cart' }).click();
+      await builder.waitFor({ state: 'hidden' });
+      expect(await page.locator('.header-cart').getAttribute('aria-label')).toBe('View Cart, 9 items');
+
+      await page.goto('/checkout');
+      await page.getByTestId('checkout-line').nth(2).waitFor();
+      await pick(page, 'Ship type', 'Pick-up');
+      // The package's lines are all on the shelf at one warehouse at least: collect from there.
+      const warehouses = page.getByRole('radiogroup', { name: 'Pick-up warehouse', exact: true });
+      await warehouses
+        .locator('label')
+        .filter({ hasText: 'Has all 3 lines in stock' })
+        .first()
+        .locator('.checkout-choice-name')
+        .click();
+      await page.getByLabel('Your reference (PO)').fill('PO-E2E-PACKAGE');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      expect(await page.getByTestId('order-placed').innerText()).toMatch(/SO-\d+/);
+    });
+  });
+
+  it('hides every trade price in customer view and prints a retail quote without one (375 px)', async () => {
+    await withPage(PHONE, async (page) => {
+      await signIn(page, undefined, '/account');
+      const settings = page.locator('.retail-settings-form');
+      await settings.getByLabel(/^Markup \(%/).fill('600');
+      await settings.getByRole('button', { name: 'Save sell prices' }).click();
+      await settings.getByText('must be from 0 to 500 %').waitFor();
+      await settings.getByLabel(/^Markup \(%/).fill('40');
+      await settings.getByLabel('Fitting fee per tyre ($, empty for none)').fill('25');
+      await settings.getByRole('button', { name: 'Save sell prices' }).click();
+      await page.getByText('Sell prices saved').waitFor();
+
+      await page.goto('/shop?tab=tyres');
+      const first = page.getByTestId('product-row').first();
+      const trade = (await first.getByTestId('product-price').innerText()).trim();
+      const name = (await first.locator('.tyre-name').innerText()).trim();
+      await first.getByRole('button', { name: `Add ${name} to cart` }).click();
+      await page
+        .getByText(/to your cart/)
+        .first()
+        .waitFor();
+      const tradeAmounts = new Set(shownAmounts(trade));
+
+      await page.getByRole('switch').click();
+      await page.getByTestId('customer-view-banner').waitFor();
+      await first.getByTestId('sell-price').waitFor();
+      expect(await page.getByTestId('product-price').count()).toBe(0);
+      await page.reload();
+      await page.getByTestId('customer-view-banner').waitFor();
+
+      await page.locator('.header-cart').click();
+      await page.getByTestId('cart-line').first().waitFor();
+      expect(await page.getByTestId('cart-line-price').count()).toBe(0);
+      const seen = shownAmounts(await page.locator('body').innerText());
+      for (const amount of seen) expect(tradeAmounts.has(amount), amount).toBe(false);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+
+      await page.getByRole('button', { name: 'Retail quote' }).click();
+      await page.getByLabel('Customer name (optional)').fill('Alex Driver');
+      const [download] = (await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download quote' }).click(),
+      ])) as [Download, void];
+      const text = await pdfText(readFileSync((await download.path())!));
+      expect(text).toContain('Southside Tyre & Auto');
+      expect(text).toContain('Alex Driver');
+      expect(text).toContain(name);
+      expect(text).toContain('Fitting (per tyre)');
+      for (const amount of tradeAmounts) expect(text).not.toContain(amount.replace(/^\$ ?/, ''));
+
+      // The package builder on a phone, in customer view: no trade price in it either.
+      await page.goto('/shop?tab=wheels&q=King%20Raptor');
+      const wheel = page.getByTestId('product-row').filter({ hasText: WHEEL }).first();
+      await wheel.getByRole('button', { name: `Package with ${WHEEL}` }).click();
+      const builder = page.locator('.package-builder');
+      await search(page, 'Tyre', '265/65R17', /265\/65R17/);
+      await builder.locator('.package-lines tbody tr.ant-table-row').nth(1).waitFor();
+      expect(await builder.getByTestId('package-total').innerText()).toMatch(
+        /^Fitted price \$ [\d,]+\.00 AUD incl\. GST$/,
+      );
+      const sellAmounts = shownAmounts(await builder.innerText());
+      expect(sellAmounts.length).toBeGreaterThan(0);
+      for (const amount of sellAmounts) expect(amount).toMatch(/\.00$/); // sell prices are whole dollars
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'package-builder-phone-customer-view', { fullPage: false });
+
+      // Orders and home: the account's order totals, line prices, balance and credit are trade money too.
+      await page.goto('/orders');
+      await page.locator('.order-card').first().click();
+      await page.getByLabel('Order lines').waitFor();
+      expect(shownAmounts(await page.locator('body').innerText())).toEqual([]);
+      await page.goto('/home');
+      await page.getByTestId('stat-balance').getByText('—').waitFor();
+      await page.getByTestId('stat-credit').getByText('—').waitFor();
+      await page.getByTestId('stat-recent-order').waitFor();
+      expect(shownAmounts(await page.getByTestId('stat-recent-order').innerText())).toEqual([]);
+
+      await page.goto('/checkout');
+      await page.getByTestId('checkout-line').first().waitFor();
+      for (const amount of shownAmounts(await page.locator('body').innerText())) {
+        expect(tradeAmounts.has(amount), amount).toBe(false);
+      }
+      await page.getByRole('button', { name: 'Show trade prices' }).click();
+      await page.getByTestId('checkout-total').waitFor();
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Modal, Skeleton, Space } from 'antd';
+import { Link, useParams } from 'react-router';
+import {
+  staleProductBody,
+  type ProductInput,
+  type StaffProduct,
+} from '@tyreline/domain/contract/staff-catalogue';
+import { STAFF_PERMISSIONS, type StaffRole } from '@tyreline/domain/staff';
+import { showSuccess } from '../../lib/feedback.ts';
+import { ApiError } from '../../lib/http.ts';
+import { useEditProduct, useProductStatus, useStaffProduct } from './api/staff-catalogue-queries.ts';
+import { useStaffMe } from './api/staff-queries.ts';
+import { ProductStatusTag } from './catalogue-page.tsx';
+import { PRODUCT_FIELDS, ProductForm, parseProductForm } from './product-form.tsx';
+import { ProductStock } from './product-stock.tsx';
+import { showServerErrors } from './schema-form.ts';
+import { LoadFailed } from './staff-query-ui.tsx';
+
+const may = (role: StaffRole | undefined, roles: readonly StaffRole[]) => !!role && roles.includes(role);
+
+/** A stale edit's message, or the error's own text. */
+function conflictText(error: unknown): string {
+  if (!(error instanceof ApiError)) return String(error);
+  const stale = error.status === 409 ? staleProductBody.safeParse(error.body) : undefined;
+  return stale?.success ? String(stale.data.message) : error.message;
+}
+
+/** The product's settings, saved with the version they were loaded at. */
+function DetailsForm({
+  product,
+  canEdit,
+  onConflict,
+}: {
+  product: StaffProduct;
+  canEdit: boolean;
+  onConflict: (text: string | null) => void;
+}) {
+  const [form] = Form.useForm<ProductInput>();
+  const edit = useEditProduct(product.id);
+
+  const submit = () => {
+    const body = parseProductForm(form);
+    if (!body) return;
+    onConflict(null);
+    edit.mutate(
+      { ...body, version: product.version },
+      {
+        onSuccess: ({ data }) => showSuccess(`Saved ${data.name}.`),
+        onError: (error) => {
+          if (!showServerErrors(form, PRODUCT_FIELDS, error)) onConflict(conflictText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card size="small" title="Details">
+      <ProductForm form={form} product={product} onFinish={submit} disabled={!canEdit} />
+      {canEdit && (
+        <Button type="primary" htmlType="submit" form="product-details" loading={edit.isPending}>
+          Save changes
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** One product: its details (sales and admin edit them), deactivation, and stock per warehouse. */
+export function StaffProductPage() {
+  const id = Number(useParams().id);
+  const product = useStaffProduct(id);
+  const status = useProductStatus(id);
+  const role = useStaffMe().data?.role;
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  if (product.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (product.isError) return <LoadFailed what="This product" error={product.error} />;
+  const current = product.data;
+  const canEdit = may(role, STAFF_PERMISSIONS.editCatalogue);
+
+  const toggle = () => {
+    const deactivating = current.active;
+    Modal.confirm({
+      title: deactivating ? `Deactivate ${current.name}?` : `Reactivate ${current.name}?`,
+      content: deactivating
+        ? 'The shop stops listing it and it can no longer be ordered; its stock and prices are kept.'
+        : 'The shop lists it again and it can be ordered.',
+      okText: deactivating ? 'Deactivate product' : 'Reactivate product',
+      okButtonProps: { danger: deactivating },
+      cancelText: 'Back',
+      onOk: () =>
+        status
+          .mutateAsync({ active: !deactivating, version: current.version })
+          .then(({ data }) => showSuccess(`${data.name} is now ${data.active ? 'active' : 'deactivated'}.`))
+          .catch((error: unknown) => setConflict(conflictText(error))),
+    });
+  };
+
+  return (
+    <div className="staff-page" data-testid="staff-product">
+      <div className="staff-order-head">
+        <h1 className="staff-title">
+          {current.name} <ProductStatusTag active={current.active} />
+        </h1>
+        <Space wrap>
+          {canEdit && (
+            <Button danger={current.active} onClick={toggle} loading={status.isPending}>
+              {current.active ? 'Deactivate…' : 'Reactivate…'}
+            </Button>
+          )}
+          <Link to="/staff/catalogue">Back to catalogue</Link>
+        </Space>
+      </div>
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={conflict}
+          closable={{ closeIcon: true, 'aria-label': 'Dismiss' }}
+          onClose={() => setConflict(null)}
+        />
+      )}
+      <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 4 }} className="staff-facts">
+        <Descriptions.Item label="SKU">{current.sku}</Descriptions.Item>
+        <Descriptions.Item label="Type">{current.type}</Descriptions.Item>
+        <Descriptions.Item label="Department">{current.department_id}</Descriptions.Item>
+        <Descriptions.Item label="Category">{current.category ?? '—'}</Descriptions.Item>
+      </Descriptions>
+      {/* Keyed by version: a save or someone else's change shows the product as it is now. */}
+      <DetailsForm key={current.version} product={current} canEdit={canEdit} onConflict={setConflict} />
+      <ProductStock
+        productId={current.id}
+        stock={current.stock}
+        canAdjust={may(role, STAFF_PERMISSIONS.adjustStock)}
+      />
+    </div>
+  );
+}

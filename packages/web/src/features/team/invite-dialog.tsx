@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import {
+  INVITATION_DAYS,
+  invitationRequest,
+  TEAM_LABELS,
+  type CreatedInvitation,
+  type InvitationRequest,
+} from '@tyreline/domain/contract/team';
+import { ApiError } from '../../lib/http.ts';
+import { useInviteUser } from './api/invite-user.ts';
+import { fieldErrorsFor, RoleAndLimitFields } from './team-form-fields.tsx';
+
+/** The full address of an invitation link on this site, for the owner to copy. */
+const fullLink = (path: string) => `${window.location.origin}${path}`;
+
+/** Invite a user: email, role and limit; then the one-time link to copy, since Tyreline sends no e-mail. */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<InvitationRequest>();
+  const invite = useInviteUser();
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    form.resetFields();
+    setCreated(null);
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = (values: InvitationRequest) => {
+    setFailure(null);
+    const parsed = invitationRequest.safeParse({ ...values, order_limit: values.order_limit ?? null });
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      return form.setFields(fieldErrorsFor(errors));
+    }
+    invite.mutate(parsed.data, {
+      onSuccess: setCreated,
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+          return form.setFields(fieldErrorsFor(error.fieldErrors));
+        setFailure(error instanceof ApiError ? [error.text].flat().join(' ') : error.message);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={created ? 'Invitation link' : 'Invite a user'}
+      onCancel={close}
+      destroyOnHidden
+      footer={
+        created ? (
+          <Button type="primary" onClick={close}>
+            Done
+          </Button>
+        ) : (
+          [
+            <Button key="cancel" onClick={close}>
+              Cancel
+            </Button>,
+            <Button key="invite" type="primary" loading={invite.isPending} onClick={() => form.submit()}>
+              Create invitation link
+            </Button>,
+          ]
+        )
+      }
+    >
+      {created ? (
+        <>
+          <Typography.Paragraph>
+            Send this link to <strong>{created.invitation.email}</strong> yourself (Tyreline does not send
+            e-mail). It works once, for {INVITATION_DAYS} days: they open it, choose a password and are signed
+            in.
+          </Typography.Paragraph>
+          <Typography.Paragraph copyable={{ text: fullLink(created.link) }} data-testid="invite-link" code>
+            {fullLink(created.link)}
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ role: 'buyer' }}
+          onFinish={submit}
+          aria-label="Invite a user"
+          onValuesChange={(changed: Partial<InvitationRequest>) =>
+            form.setFields(
+              Object.keys(changed).map((name) => ({ name: name as keyof InvitationRequest, errors: [] })),
+            )
+          }
+        >
+          <Alert
+            type="info"
+            showIcon
+            className="team-no-mail"
+            title="No e-mail is sent: you get a one-time link to pass on."
+          />
+          <Form.Item name="email" label={TEAM_LABELS.email} required>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+          <RoleAndLimitFields />
+          {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+        </Form>
+      )}
+    </Modal>
+  );
+}

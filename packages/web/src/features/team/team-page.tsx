@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import { INVITATION_DAYS, type Invitation, type TeamMember } from '@tyreline/domain/contract/team';
+import { formatAud, toCents } from '@tyreline/domain/money';
+import { TEAM_ROLE_LABELS } from '@tyreline/domain/team';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useAccount } from '../account/api/get-account.ts';
+import { useTeam } from './api/get-team.ts';
+import { useSetMemberStatus } from './api/set-member-status.ts';
+import { useWithdrawInvitation } from './api/withdraw-invitation.ts';
+import { InviteDialog } from './invite-dialog.tsx';
+import { MemberDialog } from './member-dialog.tsx';
+import './team.css';
+
+const limitText = (member: { role: string; order_limit: number | null }) =>
+  member.role !== 'buyer'
+    ? '—'
+    : member.order_limit === null
+      ? 'No limit'
+      : formatAud(toCents(member.order_limit));
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The owner's Team screen: who is on the account, as what, and the invitations not yet accepted. */
+export default function TeamPage() {
+  const account = useAccount();
+  const team = useTeam(account.data?.role === 'owner');
+  const status = useSetMemberStatus();
+  const withdraw = useWithdrawInvitation();
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+
+  if (account.data && account.data.role !== 'owner') {
+    return (
+      <>
+        <PageHeading>Team</PageHeading>
+        <Alert type="warning" showIcon title="Only an owner of the account can manage its team." />
+      </>
+    );
+  }
+
+  const me = account.data?.username;
+  const members: TableColumnsType<TeamMember> = [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (name: string, member) => (
+        <>
+          <div>{name}</div>
+          <div className="team-email">{member.username}</div>
+        </>
+      ),
+    },
+    { title: 'Role', dataIndex: 'role', render: (role: TeamMember['role']) => TEAM_ROLE_LABELS[role] },
+    { title: 'Order limit', key: 'limit', render: (_, member) => limitText(member) },
+    {
+      title: 'Status',
+      dataIndex: 'disabled',
+      render: (disabled: boolean) => (
+        <Tag className="team-tag" data-tone={disabled ? 'bad' : 'good'}>
+          {disabled ? 'Disabled' : 'Active'}
+        </Tag>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, member) =>
+        member.username === me ? (
+          <span className="team-you">You</span>
+        ) : (
+          <Space wrap size="small">
+            <Button
+              size="small"
+              onClick={() => setEditing(member)}
+              aria-label={`Change role of ${member.name}`}
+            >
+              Change role
+            </Button>
+            <Popconfirm
+              title={
+                member.disabled
+                  ? `Enable ${member.name}?`
+                  : `Disable ${member.name}? They are signed out at once.`
+              }
+              okText={member.disabled ? 'Enable' : 'Disable'}
+              onConfirm={() => status.mutate({ id: member.id, disabled: !member.disabled })}
+            >
+              <Button size="small" danger={!member.disabled}>
+                {member.disabled ? 'Enable' : 'Disable'}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+    },
+  ];
+
+  const invitations: TableColumnsType<Invitation> = [
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Role', dataIndex: 'role', render: (role: Invitation['role']) => TEAM_ROLE_LABELS[role] },
+    { title: 'Order limit', key: 'limit', render: (_, invitation) => limitText(invitation) },
+    { title: 'Link works until', dataIndex: 'expires_at', render: dateText },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, invitation) => (
+        <Popconfirm
+          title="Withdraw this invitation? Its link stops working."
+          okText="Withdraw"
+          onConfirm={() => withdraw.mutate(invitation.id)}
+        >
+          <Button size="small">Withdraw</Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading>Team</PageHeading>
+      <Card
+        title="Users of this account"
+        extra={
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+            Invite a user
+          </Button>
+        }
+      >
+        <p className="team-intro">
+          Tyreline sends no e-mail. Inviting someone gives you a one-time link to pass on yourself; it works
+          for {INVITATION_DAYS} days and lets them choose a password.
+        </p>
+        {team.isError ? (
+          <LoadError
+            title="The team could not be loaded."
+            error={team.error}
+            onRetry={() => team.refetch()}
+          />
+        ) : (
+          <Table
+            rowKey="id"
+            size="middle"
+            columns={members}
+            dataSource={team.data?.members}
+            loading={team.isPending}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        )}
+      </Card>
+      {(team.data?.invitations.length ?? 0) > 0 && (
+        <Card title="Invitations not yet accepted" className="team-invitations">
+          <Table
+            rowKey="id"
+            size="middle"
+            columns={invitations}
+            dataSource={team.data?.invitations}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        </Card>
+      )}
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <MemberDialog member={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
