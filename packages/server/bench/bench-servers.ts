@@ -64,6 +64,8 @@ export function benchVariants(): Variant[] {
 
 export interface Running {
   base: string;
+  /** The server's process id, to read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,12 @@ export interface Running {
 export async function startServer(variant: Variant, env: Record<string, string>): Promise<Running> {
   const log = path.join(os.tmpdir(), `tyreline-bench-${variant.name}-${process.pid}.log`);
   const out = fs.openSync(log, 'w');
-  const child = spawn(process.execPath, variant.args, {
+  // BENCH_CPU_PROF=dir writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF;
+  const args = profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`, ...variant.args]
+    : variant.args;
+  const child = spawn(process.execPath, args, {
     cwd: variant.cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', out, 'inherit'],
@@ -82,6 +89,7 @@ export async function startServer(variant: Variant, env: Record<string, string>)
     if (port) {
       return {
         base: `http://127.0.0.1:${port}`,
+        pid: child.pid!,
         async stop() {
           child.kill('SIGTERM');
           await once(child, 'exit');
@@ -109,6 +117,7 @@ export async function startBareBytes(answers: StoredAnswer[]): Promise<Running> 
   if (loaded.status !== 204) throw new Error('bare-bytes server refused the answers');
   return {
     base,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');

@@ -1,21 +1,20 @@
 /**
  * Orders bench against PostgreSQL, in a throw-away database on loopback:
  * checkout throughput with 32 concurrent buyers placing 5-line orders, and the order list of an
- * account with 10,000 orders (page 1 and a text search). Prints rows for the README's bench table.
+ * account with 10,000 orders (page 1 and a text search). The server is the compiled one `npm start`
+ * runs, in its own process (the buyers' clients would otherwise share its thread). Prints rows for the
+ * README's bench table.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
 import { createOrdersRepository } from '../src/features/orders/orders.repository.ts';
 import { openDatabase, rows, type Db } from '../src/db/client.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
-import { loadConfig } from '../src/env.ts';
 import { benchDatabase } from './bench-database.ts';
-import { passwordGrant, signIn } from './bench-servers.ts';
+import { benchVariants, passwordGrant, signIn, startServer, type Running } from './bench-servers.ts';
 import { createBuyers, stockUp, writeOrderHistory, type Product } from './orders-fixtures.ts';
 
 const BUYERS = 32;
@@ -122,8 +121,8 @@ function runBaseline(): void {
 async function main(): Promise<void> {
   runBaseline();
   const bench = await benchDatabase('tyreline_bench_orders');
-  const database = await openDatabase({ url: bench.url, poolSize: 40 });
-  const app = await buildApp({ config: loadConfig({}), database, logger: false });
+  const database = await openDatabase({ url: bench.url, poolSize: 4 });
+  let server: Running | undefined;
   try {
     const { db } = database;
     await seedDemoIfEmpty(db);
@@ -132,8 +131,9 @@ async function main(): Promise<void> {
     const [historyBuyer] = await createBuyers(db, 1, 'history');
     await writeOrderHistory(db, historyBuyer!, products, HISTORY);
 
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const [variant] = benchVariants().filter((v) => v.name === 'after');
+    server = await startServer(variant!, { DATABASE_URL: bench.url, SEED_DEMO: '0', LOG_LEVEL: 'warn' });
+    const base = server.base;
     const tokens = await Promise.all(buyers.map(async (u) => (await passwordGrant(base, u)).access_token));
 
     const checkout = await checkoutLoad(base, tokens, products);
@@ -185,7 +185,7 @@ async function main(): Promise<void> {
     if (page1.latency.p99 >= 50 || search.latency.p99 >= 50)
       console.log('Order list p99 is over the 50 ms target.');
   } finally {
-    await app.close();
+    await server?.stop();
     await database.close();
     // pg's pool.end() resolves before its sockets close; let them go before the forced drop.
     await new Promise((resolve) => setTimeout(resolve, 500));
