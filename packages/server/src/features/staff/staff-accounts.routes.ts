@@ -1,33 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  dataOf,
-  errorBody,
-  idParams,
-  pageMeta,
-  paginationMeta,
-  paginationQuery,
-} from '@tyreline/domain/contract/common';
+import { dataOf, errorBody, idParams, pageMeta } from '@tyreline/domain/contract/common';
 import { option } from '@tyreline/domain/contract/orders';
 import {
   ACCOUNT_LABELS,
   accountEdit,
   accountInput,
-  accountLedger,
   accountStatusRequest,
-  customerUser,
-  customerUserInput,
-  passwordReset,
-  paymentRequest,
   staffAccount,
   staffAccountListQuery,
   staffAccountSummary,
   staleAccountBody,
-  userParams,
-  userStatusRequest,
 } from '@tyreline/domain/contract/staff-accounts';
 import { pageOf } from '@tyreline/domain/contract/common';
-import { toCents, toDollars } from '@tyreline/domain/money';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
@@ -37,9 +22,6 @@ import {
   createAccountAdmin,
   type AccountOutcome,
 } from '../account/account-admin.service.ts';
-import { createAccountUsers, type UserOutcome } from '../account/account-users.service.ts';
-import { createLedgerRepository } from '../orders/ledger.repository.ts';
-import { recordPayment } from '../orders/payments.service.ts';
 import { changesSince } from './audit.ts';
 
 const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
@@ -54,14 +36,6 @@ const accountEditAnswers = {
   422: errorBody,
 };
 
-/** What a change to one user of one account answers. */
-const userWriteAnswers = {
-  200: dataOf(customerUser),
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  422: errorBody,
-};
 const tags = ['staff'];
 
 const FIELD_NAMES: Record<string, string> = {
@@ -90,7 +64,6 @@ async function staleMessage(
 
 export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const admin = createAccountAdmin(db);
-  const users = createAccountUsers(db);
 
   /** The account after a change, or the error answer for why not. */
   const answer = async (outcome: AccountOutcome, seenVersion: number) => {
@@ -108,21 +81,6 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           changed_fields: fields,
         });
       }
-    }
-  };
-
-  const userAnswer = (outcome: UserOutcome) => {
-    switch (outcome.kind) {
-      case 'done':
-        return { data: outcome.user };
-      case 'account_not_found':
-      case 'not_found':
-        throw notFound();
-      case 'username_taken':
-        throw invalid({ username: [`The username ${outcome.username} is already taken`] });
-      case 'self':
-      case 'last_owner':
-        throw new AppError('conflict', 'Only an owner of the account changes its owners.');
     }
   };
 
@@ -248,172 +206,6 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         { staffId: request.staff.staffId, version },
       );
       return answer(outcome, version);
-    },
-  );
-
-  app.get(
-    '/accounts/:id/users',
-    {
-      config: guarded,
-      schema: {
-        tags,
-        summary: 'The account’s sign-ins',
-        params: idParams,
-        response: {
-          200: dataOf(z.array(customerUser)),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (request) => {
-      if (!(await admin.find(request.params.id))) throw notFound();
-      return { data: await users.list(request.params.id) };
-    },
-  );
-
-  app.post(
-    '/accounts/:id/users',
-    {
-      config: guarded,
-      schema: {
-        tags,
-        summary: 'Create a sign-in for the account; audited',
-        params: idParams,
-        body: customerUserInput,
-        response: {
-          201: dataOf(customerUser),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await users.create(
-        { accountId: request.params.id, ...request.body },
-        { staffId: request.staff.staffId },
-      );
-      return reply.status(201).send(userAnswer(outcome));
-    },
-  );
-
-  app.post(
-    '/accounts/:id/users/:userId/password',
-    {
-      config: guarded,
-      schema: {
-        tags,
-        summary: 'Set a user’s new password and end their sessions; audited (never the password)',
-        params: userParams,
-        body: passwordReset,
-        response: userWriteAnswers,
-      },
-    },
-    async (request) =>
-      userAnswer(
-        await users.resetPassword(request.params.id, request.params.userId, request.body.password, {
-          staffId: request.staff.staffId,
-        }),
-      ),
-  );
-
-  app.post(
-    '/accounts/:id/users/:userId/status',
-    {
-      config: guarded,
-      schema: {
-        tags,
-        summary: 'Disable (499 at sign-in, sessions ended) or enable one user; audited',
-        params: userParams,
-        body: userStatusRequest,
-        response: userWriteAnswers,
-      },
-    },
-    async (request) =>
-      userAnswer(
-        await users.setDisabled(request.params.id, request.params.userId, request.body.disabled, {
-          staffId: request.staff.staffId,
-        }),
-      ),
-  );
-
-  app.get(
-    '/accounts/:id/ledger',
-    {
-      config: guarded,
-      schema: {
-        tags,
-        summary:
-          'The account’s invoices, credit notes and payments, newest first, with the balance after each',
-        params: idParams,
-        querystring: paginationQuery,
-        response: {
-          200: z.object({ data: accountLedger, meta: paginationMeta }),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (request) => {
-      const account = await admin.find(request.params.id);
-      if (!account) throw notFound();
-      const { page, per_page } = request.query;
-      const { entries, total } = await createLedgerRepository(db).page(account.id, page, per_page);
-      return {
-        data: {
-          balance: account.balance,
-          credit_limit: account.credit_limit,
-          entries: entries.map((e) => ({
-            id: e.id,
-            at: e.at.toISOString(),
-            kind: e.kind,
-            reference: e.reference,
-            order: e.order,
-            amount: toDollars(e.amountCents),
-            balance: toDollars(e.balanceCents),
-          })),
-        },
-        meta: pageMeta(total, request.query),
-      };
-    },
-  );
-
-  app.post(
-    '/accounts/:id/payments',
-    {
-      config: guarded,
-      schema: {
-        tags,
-        summary: 'Record a customer’s payment: it lowers the balance owed; audited',
-        params: idParams,
-        body: paymentRequest,
-        response: {
-          201: dataOf(z.object({ balance: z.number() })),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await recordPayment(
-        db,
-        {
-          accountId: request.params.id,
-          amountCents: toCents(request.body.amount),
-          reference: request.body.reference,
-        },
-        { staffId: request.staff.staffId },
-      );
-      if (outcome.kind === 'not_found') throw notFound();
-      return reply.status(201).send({ data: { balance: toDollars(outcome.balanceCents) } });
     },
   );
 };

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { auditRoutes } from './audit.routes.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { registerStaffGuard } from './staff-guard.ts';
+import { staffAccountLedgerRoutes } from './staff-account-ledger.routes.ts';
+import { staffAccountUserRoutes } from './staff-account-users.routes.ts';
 import { staffAccountRoutes } from './staff-accounts.routes.ts';
 import { staffCatalogueRoutes } from './staff-catalogue.routes.ts';
 import { staffContractPriceRoutes } from './staff-contract-prices.routes.ts';
@@ -78,6 +80,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
 
     await staff.register(staffOrderRoutes, { db });
     await staff.register(staffAccountRoutes, { db });
+    await staff.register(staffAccountUserRoutes, { db });
+    await staff.register(staffAccountLedgerRoutes, { db });
     await staff.register(staffDashboardRoutes, { db });
     await staff.register(auditRoutes, { db });
     await staff.register(staffImportRoutes, { db, maxBytes: importMaxBytes });
