@@ -1,9 +1,13 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { purgeEvery } from './features/system/housekeeping.ts';
 import { loadConfig } from './env.ts';
 import { acquireDataDirLock } from './lib/data-dir-lock.ts';
 import { keepRunningWithoutOutput, shutDownGracefully } from './lib/process-lifecycle.ts';
+
+/** Expired tokens, old checkout keys and stale sign-in counters go every hour (several processes: harmless). */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 keepRunningWithoutOutput();
 const config = loadConfig();
@@ -14,7 +18,11 @@ const database = await openDatabase({
   onPoolError: (err) => app.log.warn({ err }, 'database connection dropped; the pool will reconnect'),
 });
 const app = await buildApp({ config, database });
+const stopPurging = purgeEvery(database.db, PURGE_EVERY_MS, (err) =>
+  app.log.warn({ err }, 'purging expired tokens and keys failed; the next hour tries again'),
+);
 app.addHook('onClose', async () => {
+  stopPurging();
   await database.close();
   releaseLock();
 });

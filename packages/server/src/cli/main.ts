@@ -7,6 +7,7 @@ import { CliError, type CliCommand } from './command.ts';
 import { accountCommands } from './commands/accounts.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
 import { deliveryCommands } from './commands/delivery.ts';
+import { maintenanceCommands } from './commands/maintenance.ts';
 import { orderCommands } from './commands/orders.ts';
 import { staffCommands } from './commands/staff.ts';
 import { vehicleCommands } from './commands/vehicles.ts';
@@ -19,6 +20,7 @@ const commands: CliCommand[] = [
   ...staffCommands,
   ...vehicleCommands,
   ...deliveryCommands,
+  ...maintenanceCommands,
 ];
 
 function help(): string {
