@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 
 const SIZES = [
   ['desktop', DESKTOP],
@@ -33,22 +33,12 @@ function counter(page: Page, phone: boolean) {
 }
 
 describe.skipIf(!hasChromium)('The pick-up job at the counter (#11)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
   // Its own server: the job places an order.
-  beforeAll(async () => {
-    server = await startServer({ WEB_DIST: inject('webDist') });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = usePrivateApp('counter-taps');
 
   for (const [label, viewport] of SIZES) {
     it(`takes at most 10 taps and 1 typed field from sign-in to order number at ${label} width (${viewport.width} px)`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
         // Signing in (username, password, Enter) is not counted: the job starts on the page sign-in lands on.
         await signIn(page);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { DESKTOP, openPage, PHONE, saveScreenshot, signIn, USERS } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { choose, openPageWithPopup, pick, seedCart, seriousViolations } from './support-pages.ts';
 
 const SIZES = [
@@ -62,24 +62,14 @@ async function cartWithUnevenStock(page: Page): Promise<{ full: string; short: s
 }
 
 describe.skipIf(!hasChromium)('The counter job (#11)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
   // Its own server: these tests place orders, which change stock and what checkout remembers.
-  beforeAll(async () => {
-    server = await startServer({ WEB_DIST: inject('webDist') });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = usePrivateApp('counter');
 
   async function withPage(
     viewport: { width: number; height: number },
     run: (page: Page) => Promise<void>,
   ): Promise<void> {
-    const { context, page } = await openPage(browser, server.url, viewport);
+    const { context, page } = await openPage(app.browser, app.server.url, viewport);
     try {
       await run(page);
     } finally {
@@ -277,7 +267,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
         }));
 
       it('5: after sign-in nothing covers the size box, and the notice arrives without moving it', async () => {
-        const { context, page } = await openPageWithPopup(browser, server.url, viewport);
+        const { context, page } = await openPageWithPopup(app.browser, app.server.url, viewport);
         try {
           await signIn(page);
           const box = page.getByLabel('Find tyres by size');
@@ -331,7 +321,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
         }));
 
       it('7: every page and state, with data on screen, passes axe’s WCAG 2.2 AA rules; one h1, a skip link and its own title each', async () => {
-        const { context, page } = await openPageWithPopup(browser, server.url, viewport);
+        const { context, page } = await openPageWithPopup(app.browser, app.server.url, viewport);
         const titles = new Map<string, string>();
         const found: string[] = [];
         const audit = async (name: string) => {

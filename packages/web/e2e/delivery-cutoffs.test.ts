@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DESKTOP, hasHorizontalScroll, openPage, saveScreenshot, signIn, VIEWPORTS } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { pick, seedCart, seriousViolations } from './support-pages.ts';
 
 /** A Wednesday morning in Brisbane (UTC+10 all year): Brisbane North's same-day run closes at 10:30. */
@@ -12,20 +12,10 @@ const AFTER_CUTOFF = brisbane('10:31:00');
 
 // Its own server: the delivery clock stands at TYRELINE_NOW and the test moves it with the page's clock.
 describe.skipIf(!hasChromium)('Delivery cut-offs with a fixed clock (#14)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ WEB_DIST: inject('webDist'), TYRELINE_NOW: BEFORE_CUTOFF });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = usePrivateApp('delivery-cutoffs', { TYRELINE_NOW: BEFORE_CUTOFF });
 
   async function setServerClock(now: string) {
-    const response = await fetch(`${server.url}/api/test/clock`, {
+    const response = await fetch(`${app.server.url}/api/test/clock`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ now }),
@@ -40,7 +30,7 @@ describe.skipIf(!hasChromium)('Delivery cut-offs with a fixed clock (#14)', () =
     'counts down to the cut-off on each stock line, then shows the next run once it has passed (%s)',
     async (name, viewport) => {
       await setServerClock(BEFORE_CUTOFF);
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
         // 50 s before the server's time: the countdown reads 1 h 20 min until 09:11, whatever the load.
         await page.clock.install({ time: new Date(brisbane('09:09:10')) });
@@ -89,7 +79,7 @@ describe.skipIf(!hasChromium)('Delivery cut-offs with a fixed clock (#14)', () =
 
   it('shows the promise at checkout before the order is placed, and the order keeps it', async () => {
     await setServerClock(BEFORE_CUTOFF);
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await page.clock.install({ time: new Date(brisbane('09:09:10')) });
       await signIn(page, undefined, '/checkout');

@@ -1,30 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, signIn } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 
 /** The server's IDLE_TIMEOUT_MS reaches the web app through /api/config; the default stays 3 hours. */
 const IDLE_TIMEOUT_MS = 4000;
 
 describe.skipIf(!hasChromium)('Idle sign-out', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = usePrivateApp('idle', { IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) });
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), WEB_DIST: inject('webDist') }),
-      launchChromium(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser, server.url));
+    ({ context, page } = await openPage(app.browser, app.server.url));
   });
   afterEach(async () => {
     await context.close();

@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import {
   DESKTOP,
@@ -13,8 +11,8 @@ import {
   settle,
   signIn,
 } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { choose, pick, seriousViolations } from './support-pages.ts';
 
 const WHEEL = 'King Raptor 17x8 6x139.7 ET25';
@@ -35,22 +33,10 @@ async function search(page: Page, label: string, typed: string, option: string |
 const shownAmounts = (text: string) => [...text.matchAll(/\$ ?[\d,]+\.\d{2}/g)].map((m) => m[0]);
 
 describe.skipIf(!hasChromium)('Tyre-and-wheel packages, customer view and the retail quote (#14)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-packages-'));
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = usePrivateApp('packages');
 
   async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-    const { context, page } = await openPage(browser, server.url, viewport);
+    const { context, page } = await openPage(app.browser, app.server.url, viewport);
     try {
       await run(page);
     } finally {

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openPage, signIn } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { choose, operator, pick, seedCart } from './support-pages.ts';
 
 async function fillDelivery(page: Page, reference: string) {
@@ -27,23 +24,12 @@ async function placeAndRead(page: Page): Promise<{ number: string }> {
 
 // This file runs its own server on its own data folder: the operator tool needs that server stopped.
 describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-pages-'));
-  let server: RunningServer;
-  let browser: Browser;
   const placed: { delivery?: string; pickUp?: string } = {};
 
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = usePrivateApp('pages');
 
   it('refuses an incomplete checkout with "{label} is required" beside each field, then places a delivery order', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(app.browser, app.server.url);
     try {
       await signIn(page, undefined, '/checkout');
       const { warehouse } = await seedCart(page, 2);
@@ -88,7 +74,7 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
   });
 
   it('places a pick-up order without asking for an address', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(app.browser, app.server.url);
     try {
       await signIn(page, undefined, '/checkout');
       const { warehouse } = await seedCart(page, 1, { pickUp: true });
@@ -105,7 +91,7 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
   });
 
   it('lists the orders with filters kept in the URL', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(app.browser, app.server.url);
     try {
       await signIn(page, undefined, '/orders');
       await page.locator('.order-row').nth(1).waitFor();
@@ -123,13 +109,13 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
   });
 
   it('shows the timeline and tracking reference after the operator tool advances the order, and reorders it with today’s stock', async () => {
-    await server.stop();
+    await app.server.stop();
     for (const status of ['confirmed', 'picking', 'dispatched'])
-      operator(dataDir, ['order:advance', '--order', placed.delivery!, '--to', status]);
-    operator(dataDir, ['order:track', '--order', placed.delivery!, '--reference', 'TRK-E2E-42']);
-    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
+      operator(app.dataDir, ['order:advance', '--order', placed.delivery!, '--to', status]);
+    operator(app.dataDir, ['order:track', '--order', placed.delivery!, '--reference', 'TRK-E2E-42']);
+    await app.restart();
 
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(app.browser, app.server.url);
     try {
       await signIn(page, undefined, '/orders');
       await page.locator('.order-row').filter({ hasText: placed.delivery! }).getByRole('link').click();

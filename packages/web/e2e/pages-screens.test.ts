@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   hasHorizontalScroll,
@@ -13,8 +10,8 @@ import {
   submitLogin,
   USERS,
 } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { openPageWithPopup, placeOrderViaApi, seedCart, seriousViolations } from './support-pages.ts';
 
 const SIZES = [
@@ -37,23 +34,11 @@ async function check(page: Page, name: string): Promise<void> {
 
 // Its own server: the password test changes a demo login's password.
 describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-pages-'));
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = usePrivateApp('pages');
 
   for (const [label, viewport] of SIZES) {
     it(`work at ${label} width (${viewport.width} px): no sideways scroll, no serious axe finding`, async () => {
-      const { context, page } = await openPageWithPopup(browser, server.url, viewport);
+      const { context, page } = await openPageWithPopup(app.browser, app.server.url, viewport);
       try {
         // Signed in elsewhere, so the first visit to /home is this session's first.
         await signIn(page, USERS.brisbane, '/account');
@@ -94,7 +79,7 @@ describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => 
   }
 
   it('changes the password with field errors first, then signs in with the new one', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(app.browser, app.server.url);
     try {
       await signIn(page, USERS.noCredit, '/account');
       const form = page.getByRole('form', { name: 'Change password' });
@@ -129,7 +114,7 @@ describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => 
       await context.close();
     }
 
-    const fresh = await openPage(browser, server.url);
+    const fresh = await openPage(app.browser, app.server.url);
     try {
       await fresh.page.goto('/login');
       await submitLogin(fresh.page, USERS.noCredit, 'tyres-2026');

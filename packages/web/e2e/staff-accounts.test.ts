@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DESKTOP, openPage } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
 import { choose } from './support-pages.ts';
 
@@ -22,26 +19,14 @@ async function openAccount(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('Accounts in the back office', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-staff-accounts-'));
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = usePrivateApp('staff-accounts');
 
   for (const [label, viewport, limit] of [
     ['1440', DESKTOP, '25000'],
     ['1024', TABLET, '30000'],
   ] as const) {
     it(`lets sales raise an account's credit limit and record a payment at ${label} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
         await staffSignIn(page, STAFF.sales);
         await page
@@ -88,7 +73,7 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
   }
 
   it('creates an account from the list, with the field errors beside the fields, at 1024 px', async () => {
-    const { context, page } = await openPage(browser, server.url, TABLET);
+    const { context, page } = await openPage(app.browser, app.server.url, TABLET);
     try {
       await staffSignIn(page, STAFF.sales);
       await page.getByRole('menuitem', { name: 'Accounts' }).click();
@@ -114,7 +99,7 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
   });
 
   it('shows the admin who raised the credit limit, from what to what, in the audit log', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await staffSignIn(page, STAFF.admin);
       await page.getByRole('menuitem', { name: 'Audit log' }).click();
@@ -140,7 +125,7 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
   });
 
   it('tells the second of two editors what changed, and shows the account as it is now', async () => {
-    const { context, page } = await openPage(browser, server.url, TABLET);
+    const { context, page } = await openPage(app.browser, app.server.url, TABLET);
     try {
       await staffSignIn(page, STAFF.admin);
       await openAccount(page, ACCOUNT);
@@ -179,7 +164,7 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
   });
 
   it('lands the warehouse on a dashboard without accounts, and keeps it out of accounts: no menu entry, and the server refuses it', async () => {
-    const { context, page } = await openPage(browser, server.url, TABLET);
+    const { context, page } = await openPage(app.browser, app.server.url, TABLET);
     try {
       await staffSignIn(page, STAFF.warehouse);
       await page

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DESKTOP, openPage } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
 
 /** Chooses a CSV file in the Import page's file picker, as a person would from disk. */
@@ -19,26 +16,14 @@ async function chooseFile(page: Page, name: string, lines: string[]): Promise<vo
 }
 
 describe.skipIf(!hasChromium)('CSV import in the back office', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-staff-import-'));
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = usePrivateApp('staff-import');
 
   for (const [label, viewport] of [
     ['1440', DESKTOP],
     ['1024', TABLET],
   ] as const) {
     it(`refuses a products file with a bad row, naming its line, then imports a good one at ${label} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
         await staffSignIn(page, STAFF.sales);
         await page.getByRole('menuitem', { name: 'Import' }).click();
@@ -82,7 +67,7 @@ describe.skipIf(!hasChromium)('CSV import in the back office', () => {
   }
 
   it('offers the warehouse stock files only', async () => {
-    const { context, page } = await openPage(browser, server.url, TABLET);
+    const { context, page } = await openPage(app.browser, app.server.url, TABLET);
     try {
       await staffSignIn(page, STAFF.warehouse);
       await page.getByRole('menuitem', { name: 'Import' }).click();

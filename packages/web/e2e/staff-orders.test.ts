@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PASSWORD, USERS, openPage, saveScreenshot } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
 import { choose } from './support-pages.ts';
 
@@ -79,29 +76,20 @@ async function act(page: Page, action: string, status: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('The back office', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-staff-'));
-  let server: RunningServer;
-  let browser: Browser;
   const orders: Record<'delivery' | 'pickUp' | 'cancel' | 'stale' | 'bulkA' | 'bulkB', Placed> = {} as never;
 
+  const app = usePrivateApp('staff');
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
-    browser = await launchChromium();
-    orders.delivery = await placeOrder(server.url, 'PO-E2E-DELIVERY', false);
-    orders.pickUp = await placeOrder(server.url, 'PO-E2E-PICKUP', true);
-    orders.cancel = await placeOrder(server.url, 'PO-E2E-CANCEL', false);
-    orders.stale = await placeOrder(server.url, 'PO-E2E-STALE', false);
-    orders.bulkA = await placeOrder(server.url, 'PO-E2E-BULK-A', false);
-    orders.bulkB = await placeOrder(server.url, 'PO-E2E-BULK-B', true);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    orders.delivery = await placeOrder(app.server.url, 'PO-E2E-DELIVERY', false);
+    orders.pickUp = await placeOrder(app.server.url, 'PO-E2E-PICKUP', true);
+    orders.cancel = await placeOrder(app.server.url, 'PO-E2E-CANCEL', false);
+    orders.stale = await placeOrder(app.server.url, 'PO-E2E-STALE', false);
+    orders.bulkA = await placeOrder(app.server.url, 'PO-E2E-BULK-A', false);
+    orders.bulkB = await placeOrder(app.server.url, 'PO-E2E-BULK-B', true);
   });
 
   it('lets the warehouse deliver one order with a carrier reference, collect a pick-up and cancel one with a reason', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await staffSignInToQueue(page, STAFF.warehouse);
       for (const order of Object.values(orders))
@@ -144,7 +132,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   });
 
   it('says clearly when someone else changed the order first, and shows it as it is now', async () => {
-    const { context, page } = await openPage(browser, server.url, TABLET);
+    const { context, page } = await openPage(app.browser, app.server.url, TABLET);
     try {
       await staffSignInToQueue(page, STAFF.warehouse);
       await openOrder(page, orders.stale);
@@ -168,7 +156,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   });
 
   it('prints one pick list per selected order', async () => {
-    const { context, page } = await openPage(browser, server.url, TABLET);
+    const { context, page } = await openPage(app.browser, app.server.url, TABLET);
     try {
       await staffSignInToQueue(page, STAFF.warehouse);
       await check(page, 'queue-1024');
@@ -195,7 +183,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   });
 
   it('confirms several selected orders at once from the queue', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await staffSignInToQueue(page, STAFF.warehouse);
       await page.goto('/staff/orders?q=po-e2e-bulk');
@@ -216,7 +204,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
     ['1024', TABLET],
   ] as const) {
     it(`shows the admin every staff change in the audit log at ${label} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
         await staffSignInToQueue(page, STAFF.admin);
         await page.getByRole('menuitem', { name: 'Audit log' }).click();
@@ -236,7 +224,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
   }
 
   it('keeps the warehouse out of the audit log: no menu entry, and the server refuses it', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await staffSignInToQueue(page, STAFF.warehouse);
       expect(await page.getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openPage, saveScreenshot, settle, signIn, VIEWPORTS } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/chromium.ts';
+import { usePrivateApp } from './support/private-app.ts';
 import { pick, seriousViolations } from './support-pages.ts';
 
 interface Stocked {
@@ -77,27 +74,15 @@ async function pickUpAt(page: Page, warehouse: string, reference: string): Promi
 describe.skipIf(!hasChromium)(
   'A team: invite a buyer, who orders under the limit and asks approval over it',
   () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-team-'));
-    let server: RunningServer;
-    let browser: Browser;
-
-    beforeAll(async () => {
-      server = await startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist') });
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const app = usePrivateApp('team');
 
     VIEWPORTS.forEach(([label, viewport], index) => {
       it(`runs from the invitation to the approved order at ${label} width (${viewport.width} px)`, async () => {
         const phone = viewport.width < 500;
         const email = `e2e-buyer-${label}@example.net`;
         const buyerName = `Jordan ${label === 'phone' ? 'Phone' : 'Desk'}`;
-        const owner = await openPage(browser, server.url, viewport);
-        const buyer = await openPage(browser, server.url, viewport);
+        const owner = await openPage(app.browser, app.server.url, viewport);
+        const buyer = await openPage(app.browser, app.server.url, viewport);
         try {
           // The owner invites a buyer whose limit sits between one and three of a tyre.
           await signIn(owner.page, 'trade@example.com', '/home');
