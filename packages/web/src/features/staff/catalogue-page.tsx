@@ -45,10 +45,7 @@ const columns: TableColumnsType<StaffProductSummary> = [
 
 /** Every product of a department by the shop's filters, deactivated ones too, with exact stock. */
 export function CataloguePage() {
-  const { filters, update, clear } = useUrlFilters(FILTERS);
-  const query = Object.fromEntries(
-    Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  const { filters, query, update, clear } = useUrlFilters(FILTERS);
   const products = useStaffProducts(query);
   const options = useCatalogueOptions();
   const departments = options.data?.departments ?? [];

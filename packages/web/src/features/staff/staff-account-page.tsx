@@ -1,32 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Modal, Skeleton, Space, Tabs } from 'antd';
+import { Button, Descriptions, Form, Skeleton, Space, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  staleAccountBody,
-  type AccountInput,
-  type StaffAccount,
-} from '@tyreline/domain/contract/staff-accounts';
-import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import type { AccountInput, StaffAccount } from '@tyreline/domain/contract/staff-accounts';
 import { useAccountStatus, useEditAccount, useStaffAccount } from './api/staff-accounts-queries.ts';
 import { ACCOUNT_FIELDS, AccountForm, parseAccountForm } from './account-form.tsx';
 import { AccountContractPricesTab } from './account-contract-prices-tab.tsx';
 import { AccountLedgerTab } from './account-ledger-tab.tsx';
 import { AccountUsersTab } from './account-users-tab.tsx';
-import { showServerErrors } from './schema-form.ts';
+import { RefusalAlert, confirmSwitch, versionedSubmit } from './versioned-edit.tsx';
 import { StaffMoney } from './staff-money.tsx';
 import { ActiveTag } from './staff-tags.tsx';
 import { LoadFailed } from './staff-query-ui.tsx';
 
 const TABS = ['details', 'users', 'ledger', 'prices'] as const;
 type Tab = (typeof TABS)[number];
-
-/** A stale edit's message, or the error's own text. */
-function conflictText(error: unknown): string {
-  if (!(error instanceof ApiError)) return String(error);
-  const stale = error.status === 409 ? staleAccountBody.safeParse(error.body) : undefined;
-  return stale?.success ? String(stale.data.message) : error.message;
-}
 
 /** The Details tab: the account's settings, saved with the version they were loaded at. */
 function DetailsTab({
@@ -39,20 +26,14 @@ function DetailsTab({
   const [form] = Form.useForm<AccountInput>();
   const edit = useEditAccount(account.id);
 
-  const submit = () => {
-    const body = parseAccountForm(form);
-    if (!body) return;
-    onConflict(null);
-    edit.mutate(
-      { ...body, version: account.version },
-      {
-        onSuccess: ({ data }) => showSuccess(`Saved ${data.name}.`),
-        onError: (error) => {
-          if (!showServerErrors(form, ACCOUNT_FIELDS, error)) onConflict(conflictText(error));
-        },
-      },
-    );
-  };
+  const submit = versionedSubmit({
+    form,
+    fields: ACCOUNT_FIELDS,
+    parse: parseAccountForm,
+    version: account.version,
+    save: edit,
+    onRefused: onConflict,
+  });
 
   return (
     <>
@@ -79,19 +60,16 @@ export function StaffAccountPage() {
 
   const toggle = () => {
     const disabling = !current.disabled;
-    Modal.confirm({
+    confirmSwitch({
       title: disabling ? `Disable ${current.name}?` : `Enable ${current.name}?`,
       content: disabling
         ? 'Its users are refused at sign-in and on every call until the account is enabled again.'
         : 'Its users can sign in and order again.',
       okText: disabling ? 'Disable account' : 'Enable account',
-      okButtonProps: { danger: disabling },
-      cancelText: 'Back',
-      onOk: () =>
-        status
-          .mutateAsync({ disabled: disabling, version: current.version })
-          .then(({ data }) => showSuccess(`${data.name} is now ${data.disabled ? 'disabled' : 'enabled'}.`))
-          .catch((error: unknown) => setConflict(conflictText(error))),
+      danger: disabling,
+      send: () => status.mutateAsync({ disabled: disabling, version: current.version }),
+      done: (saved) => `${saved.name} is now ${saved.disabled ? 'disabled' : 'enabled'}.`,
+      onRefused: setConflict,
     });
   };
 
@@ -108,16 +86,7 @@ export function StaffAccountPage() {
           <Link to="/staff/accounts">Back to accounts</Link>
         </Space>
       </div>
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={conflict}
-          closable={{ closeIcon: true, 'aria-label': 'Dismiss' }}
-          onClose={() => setConflict(null)}
-        />
-      )}
+      <RefusalAlert text={conflict} onClose={() => setConflict(null)} />
       <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 4 }} className="staff-facts">
         <Descriptions.Item label="Account id">{current.id}</Descriptions.Item>
         <Descriptions.Item label="Department">{current.department_id}</Descriptions.Item>

@@ -91,8 +91,7 @@ const STATUS_OPTIONS = [
 
 /** Customer accounts: search by name, email, a user's username or id; open one; create one. */
 export function StaffAccountsPage() {
-  const { filters, update, clear } = useUrlFilters(FILTERS);
-  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
+  const { filters, query, update, clear } = useUrlFilters(FILTERS);
   const accounts = useStaffAccounts(query);
   const [creating, setCreating] = useState(false);
 

@@ -51,8 +51,7 @@ const columns: TableColumnsType<StaffOrderSummary> = [
 
 /** The order queue: filters in the URL, oldest first, rows selectable for a bulk move or a pick list. */
 export function StaffOrdersPage() {
-  const { filters, update, clear } = useUrlFilters(FILTERS);
-  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
+  const { filters, query, update, clear } = useUrlFilters(FILTERS);
   const orders = useStaffOrders(query);
   const warehouses = useStaffWarehouses();
   const bulk = useBulkTransition();

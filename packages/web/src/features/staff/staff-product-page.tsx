@@ -1,30 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Modal, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Form, Skeleton, Space } from 'antd';
 import { Link, useParams } from 'react-router';
-import {
-  staleProductBody,
-  type ProductInput,
-  type StaffProduct,
-} from '@tyreline/domain/contract/staff-catalogue';
+import type { ProductInput, StaffProduct } from '@tyreline/domain/contract/staff-catalogue';
 import { STAFF_PERMISSIONS, type StaffRole } from '@tyreline/domain/staff';
-import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
 import { useEditProduct, useProductStatus, useStaffProduct } from './api/staff-catalogue-queries.ts';
 import { useStaffMe } from './api/staff-queries.ts';
 import { ProductStatusTag } from './catalogue-page.tsx';
 import { PRODUCT_FIELDS, ProductForm, parseProductForm } from './product-form.tsx';
 import { ProductStock } from './product-stock.tsx';
-import { showServerErrors } from './schema-form.ts';
+import { RefusalAlert, confirmSwitch, versionedSubmit } from './versioned-edit.tsx';
 import { LoadFailed } from './staff-query-ui.tsx';
 
 const may = (role: StaffRole | undefined, roles: readonly StaffRole[]) => !!role && roles.includes(role);
-
-/** A stale edit's message, or the error's own text. */
-function conflictText(error: unknown): string {
-  if (!(error instanceof ApiError)) return String(error);
-  const stale = error.status === 409 ? staleProductBody.safeParse(error.body) : undefined;
-  return stale?.success ? String(stale.data.message) : error.message;
-}
 
 /** The product's settings, saved with the version they were loaded at. */
 function DetailsForm({
@@ -39,20 +26,14 @@ function DetailsForm({
   const [form] = Form.useForm<ProductInput>();
   const edit = useEditProduct(product.id);
 
-  const submit = () => {
-    const body = parseProductForm(form);
-    if (!body) return;
-    onConflict(null);
-    edit.mutate(
-      { ...body, version: product.version },
-      {
-        onSuccess: ({ data }) => showSuccess(`Saved ${data.name}.`),
-        onError: (error) => {
-          if (!showServerErrors(form, PRODUCT_FIELDS, error)) onConflict(conflictText(error));
-        },
-      },
-    );
-  };
+  const submit = versionedSubmit({
+    form,
+    fields: PRODUCT_FIELDS,
+    parse: parseProductForm,
+    version: product.version,
+    save: edit,
+    onRefused: onConflict,
+  });
 
   return (
     <Card size="small" title="Details">
@@ -81,19 +62,16 @@ export function StaffProductPage() {
 
   const toggle = () => {
     const deactivating = current.active;
-    Modal.confirm({
+    confirmSwitch({
       title: deactivating ? `Deactivate ${current.name}?` : `Reactivate ${current.name}?`,
       content: deactivating
         ? 'The shop stops listing it and it can no longer be ordered; its stock and prices are kept.'
         : 'The shop lists it again and it can be ordered.',
       okText: deactivating ? 'Deactivate product' : 'Reactivate product',
-      okButtonProps: { danger: deactivating },
-      cancelText: 'Back',
-      onOk: () =>
-        status
-          .mutateAsync({ active: !deactivating, version: current.version })
-          .then(({ data }) => showSuccess(`${data.name} is now ${data.active ? 'active' : 'deactivated'}.`))
-          .catch((error: unknown) => setConflict(conflictText(error))),
+      danger: deactivating,
+      send: () => status.mutateAsync({ active: !deactivating, version: current.version }),
+      done: (saved) => `${saved.name} is now ${saved.active ? 'active' : 'deactivated'}.`,
+      onRefused: setConflict,
     });
   };
 
@@ -112,16 +90,7 @@ export function StaffProductPage() {
           <Link to="/staff/catalogue">Back to catalogue</Link>
         </Space>
       </div>
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={conflict}
-          closable={{ closeIcon: true, 'aria-label': 'Dismiss' }}
-          onClose={() => setConflict(null)}
-        />
-      )}
+      <RefusalAlert text={conflict} onClose={() => setConflict(null)} />
       <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 4 }} className="staff-facts">
         <Descriptions.Item label="SKU">{current.sku}</Descriptions.Item>
         <Descriptions.Item label="Type">{current.type}</Descriptions.Item>

@@ -11,6 +11,14 @@ export function useUrlFilters(names: readonly string[]) {
     for (const name of names) found[name] = params.get(name) ?? undefined;
     return found;
   }, [params, names]);
+  /** The filters that are set, as the list's query. */
+  const query = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+    [filters],
+  );
 
   /** Sets or clears (null) some filters; any change but paging goes back to page 1. */
   const update = useCallback(
@@ -27,5 +35,5 @@ export function useUrlFilters(names: readonly string[]) {
     },
     [setParams],
   );
-  return { filters, update, clear: () => setParams(new URLSearchParams()) };
+  return { filters, query, update, clear: () => setParams(new URLSearchParams()) };
 }
