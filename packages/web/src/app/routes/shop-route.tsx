@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAccount } from '../../features/account/api/get-account.ts';
 import { priceLimitQuery, usePriceLimit } from '../../features/account/api/get-price-limit.ts';
 import ShopPage from '../../features/catalogue/shop-page.tsx';
-import type { AddToCart } from '../../features/catalogue/product-results.tsx';
+import type { AddToCart } from '../../features/catalogue/product-cells.tsx';
 import { addLinesToCart } from '../../features/cart/api/add-lines-to-cart.ts';
 import { cartActions } from '../../features/cart/cart-store.ts';
 

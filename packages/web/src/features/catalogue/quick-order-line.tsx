@@ -5,7 +5,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
 import { PriceCell } from './price-cell.tsx';
-import { ProductMeta, ProductName } from './product-results.tsx';
+import { ProductMeta, ProductName } from './product-cells.tsx';
 
 const STATUS_LABELS: Record<QuickOrderLineDto['status'], string> = {
   found: 'Found',

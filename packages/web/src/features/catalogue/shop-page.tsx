@@ -7,7 +7,8 @@ import type { PriceLimit } from '@tyreline/domain/pricing';
 import { useAutoPartTypes } from './api/get-auto-part-types.ts';
 import { usePriceLookup } from './api/get-price.ts';
 import { useProducts } from './api/get-products.ts';
-import { ProductResults, type AddToCart } from './product-results.tsx';
+import type { AddToCart } from './product-cells.tsx';
+import { ProductResults } from './product-results.tsx';
 import { QuickOrderTab, type AddLinesToCart } from './quick-order-tab.tsx';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
 import {

@@ -13,7 +13,8 @@ import {
   useVehicleYears,
 } from './api/get-vehicles.ts';
 import { Field } from './filter-field.tsx';
-import { ProductResults, type AddToCart } from './product-results.tsx';
+import type { AddToCart } from './product-cells.tsx';
+import { ProductResults } from './product-results.tsx';
 import { TyrePlacardNote, WheelFitNote } from './vehicle-fit-notes.tsx';
 import { VehicleSpecs } from './vehicle-specs.tsx';
 import './vehicle-finder.css';

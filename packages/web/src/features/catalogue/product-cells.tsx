@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Button, Tag } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { toCartProduct, type CartProduct, type WarehouseAvailability } from '@tyreline/domain/cart';
+import type { Product } from '@tyreline/domain/contract/catalogue';
+import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyreline/domain/stock';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { PackageButton } from '../packages/package-builder.tsx';
+import { shownPrice, type LookUpResult } from './api/get-price.ts';
+import { loadSpeedOf, wheelFitmentOf, wheelSizeOf } from './product-specs.ts';
+
+/** The pieces of a product's row in the shop's results, shared with the quick order's lines. */
+
+export type AddToCart = (product: CartProduct, qty: number, price: number) => void;
+
+export function stockOf(p: Product, warehouseId: number): WarehouseAvailability | undefined {
+  return p.warehouse_availability.find((w) => w.id === warehouseId);
+}
+
+/** One warehouse's stock with SPEC.md's wording; the cross-stock (Brisbane) column uses its own rule. */
+export function StockCell({ stock }: { stock: WarehouseAvailability | undefined }) {
+  if (!stock) return <span className="shop-stock shop-stock-out">—</span>;
+  const inStock = stock.availability === '8+' || stock.availability > 0;
+  const label =
+    stock.id === BRISBANE_WAREHOUSE.id
+      ? crossStockLabel(stock.availability)
+      : availabilityLabel(stock.availability);
+  return <span className={inStock ? 'shop-stock shop-stock-in' : 'shop-stock shop-stock-out'}>{label}</span>;
+}
+
+export function BrandIcon({ brand }: { brand: Product['brand'] }) {
+  if (!brand) return <span className="shop-muted">—</span>;
+  if (!brand.icon) return <span>{brand.name}</span>;
+  return (
+    <img
+      className="shop-brand-icon"
+      src={brand.icon}
+      alt={brand.name}
+      title={brand.name}
+      width={60}
+      height={24}
+    />
+  );
+}
+
+/** The line under a product's name: what a counter clerk checks before selling it (less what the table's columns show). */
+export function ProductMeta({
+  p,
+  typeNames,
+  inTable,
+}: {
+  p: Product;
+  typeNames: ReadonlyMap<string, string>;
+  inTable: boolean;
+}) {
+  const parts =
+    p.type === 'tyre'
+      ? [...(inTable ? [] : [p.size, loadSpeedOf(p)]), p.category?.name]
+      : p.type === 'wheel'
+        ? [...(inTable ? [] : [wheelSizeOf(p), wheelFitmentOf(p)]), p.finish]
+        : [p.auto_part_type ? (typeNames.get(p.auto_part_type) ?? p.auto_part_type) : null, p.category?.name];
+  return <div className="shop-meta">{[...parts, `SKU ${p.sku}`].filter(Boolean).join(' · ')}</div>;
+}
+
+/**
+ * Quantity and Add to cart. The cart line needs a price: the listing's own when it carries one, else adding
+ * looks it up first; when it cannot, the row says why, under the button that was tapped.
+ */
+export function BuyControls({
+  p,
+  lookUp,
+  onAddToCart,
+}: {
+  p: Product;
+  lookUp: (productId: number) => Promise<LookUpResult>;
+  onAddToCart: AddToCart;
+}) {
+  const [qty, setQty] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const add = async () => {
+    setAdding(true);
+    setRefusal(null);
+    try {
+      const found: LookUpResult = p.price ? { ok: true, shown: shownPrice(p.price) } : await lookUp(p.id);
+      if (found.ok) onAddToCart(toCartProduct(p), qty, found.shown.price);
+      else setRefusal(`Not added: ${found.reason}`);
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <div className="shop-buy-wrap">
+      <div className="shop-buy">
+        <QuantityStepper size="small" value={qty} label={`Quantity of ${p.name}`} onChange={setQty} />
+        <Button
+          type="primary"
+          size="small"
+          icon={<ShoppingCartOutlined aria-hidden />}
+          loading={adding}
+          onClick={() => void add()}
+        >
+          {/* Named from its content, 'Add <product> to cart', so the visible word stays part of the name. */}
+          <span>
+            Add<span className="visually-hidden"> {p.name} to cart</span>
+          </span>
+        </Button>
+        {p.type === 'wheel' && <PackageButton wheel={p} />}
+      </div>
+      {refusal && (
+        <div
+          className="shop-buy-refused"
+          role="alert"
+          data-testid="add-refused"
+          // Brought into view: on a phone the row's last line may sit below the fold.
+          ref={(node) => node?.scrollIntoView({ block: 'nearest' })}
+        >
+          {refusal}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ProductName({ p }: { p: Product }) {
+  return (
+    <div className="shop-name">
+      {/* tyre-name: the cart's browser tests read a row's product name from it. */}
+      <span className="tyre-name">{p.name}</span>
+      {p.runflat && (
+        <Tag className="shop-runflat" color="blue">
+          Run-flat
+        </Tag>
+      )}
+    </div>
+  );
+}
