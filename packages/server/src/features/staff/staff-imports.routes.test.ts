@@ -184,6 +184,48 @@ describe('the back office’s CSV import', () => {
     expect(prices.statusCode, prices.body).toBe(201);
   });
 
+  it('counts stock levels and contract prices as new, updated or unchanged, and writes only the changes', async () => {
+    const account = await accountIdOf(t.database.db, TRADE);
+    const stock = (lines: string[]) =>
+      upload(warehouse, 'stock', ['warehouse,sku,quantity', ...lines], { commit: true });
+    const prices = (lines: string[]) =>
+      upload(sales, 'prices', ['account_id,sku,best_price,special_price,special_offer', ...lines], {
+        commit: true,
+      });
+    const first = await stock(['BNE-N,UP-2156016,5', '2,UP-2156016,6']);
+    expect(first.json().data).toMatchObject({ rows: 2, created: 2, updated: 0, unchanged: 0 });
+    const again = await stock(['BNE-N,UP-2156016,5', '2,UP-2156016,7']);
+    expect(again.json().data).toMatchObject({ rows: 2, created: 0, updated: 1, unchanged: 1 });
+    expect(
+      await rows<{ quantity: number }>(
+        t.database.db,
+        sql`select s.quantity from stock s join products p on p.id = s.product_id
+            where p.sku = 'UP-2156016' order by s.warehouse_id`,
+      ),
+    ).toEqual([{ quantity: 5 }, { quantity: 7 }]);
+
+    const firstPrice = await prices([`${account},UP-2156016,160,150,yes`]);
+    expect(firstPrice.json().data).toMatchObject({ rows: 1, created: 1, updated: 0, unchanged: 0 });
+    expect((await prices([`${account},UP-2156016,160,150,yes`])).json().data).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+    });
+    expect((await prices([`${account},UP-2156016,160,0,no`])).json().data).toMatchObject({
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+    expect(
+      await rows(
+        t.database.db,
+        sql`select ap.best_price_cents, ap.special_price_cents, ap.is_special_offer
+            from account_prices ap join products p on p.id = ap.product_id
+            where p.sku = 'UP-2156016' and ap.account_id = ${account}`,
+      ),
+    ).toEqual([{ best_price_cents: 16000, special_price_cents: 0, is_special_offer: false }]);
+  });
+
   it('refuses products and prices to the warehouse (403) and every import to a customer (401)', async () => {
     for (const kind of ['products', 'prices']) {
       for (const commit of [false, true]) {
