@@ -3,7 +3,6 @@ import { formatAmount } from '@tyreline/domain/money';
 import { PG_INT_MAX } from '@tyreline/domain/text';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
-import { accountPrices, stock } from '../../db/schema/catalogue.ts';
 import { cellReader, chunkWriter, duplicateCheck, type CsvRow, type ImportProblems } from './import-csv.ts';
 
 /** The id of each (department, SKU) pair, after this import's products are written. */
@@ -14,6 +13,13 @@ async function productIds(tx: Db): Promise<Map<string, number>> {
   );
   return new Map(found.map((p) => [`${p.department_id}|${p.sku}`, p.id]));
 }
+
+/**
+ * A chunk's column as one array parameter for `unnest`: a thousand rows are three to five parameters and a
+ * short statement, not thousands of placeholders for the driver and the planner to work through.
+ */
+const array = (values: ReadonlyArray<number | boolean>, type: 'int' | 'bool') =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 type StockValues = { productId: number; warehouseId: number; quantity: number };
 
@@ -39,20 +45,27 @@ export async function importStock(tx: Db, csv: AsyncIterable<CsvRow>, problems: 
   const byKey = await warehousesByCodeOrId(tx);
   const ids = await productIds(tx);
   const writer = chunkWriter<StockValues>(problems, async (chunk) => {
-    const written = await tx
-      .insert(stock)
-      .values(chunk.map((item) => item.values))
-      .onConflictDoUpdate({
-        target: [stock.productId, stock.warehouseId],
-        set: { quantity: sql`excluded.quantity` },
-        setWhere: sql`stock.quantity is distinct from excluded.quantity`,
-      })
-      .returning({
-        productId: stock.productId,
-        warehouseId: stock.warehouseId,
-        created: sql<boolean>`xmax = 0`,
-      });
-    return written.map((w) => ({ key: `${w.productId}|${w.warehouseId}`, created: w.created }));
+    const values = chunk.map((item) => item.values);
+    const written = await rows<{ product_id: number; warehouse_id: number; created: boolean }>(
+      tx,
+      sql`insert into stock (product_id, warehouse_id, quantity)
+          select * from unnest(${array(
+            values.map((v) => v.productId),
+            'int',
+          )},
+                               ${array(
+                                 values.map((v) => v.warehouseId),
+                                 'int',
+                               )},
+                               ${array(
+                                 values.map((v) => v.quantity),
+                                 'int',
+                               )})
+          on conflict (product_id, warehouse_id) do update set quantity = excluded.quantity
+          where stock.quantity is distinct from excluded.quantity
+          returning product_id, warehouse_id, xmax = 0 as created`,
+    );
+    return written.map((w) => ({ key: `${w.product_id}|${w.warehouse_id}`, created: w.created }));
   });
   const duplicate = duplicateCheck(problems);
   for await (const row of csv) {
@@ -97,25 +110,39 @@ export async function importPrices(tx: Db, csv: AsyncIterable<CsvRow>, problems:
   );
   const ids = await productIds(tx);
   const writer = chunkWriter<PriceValues>(problems, async (chunk) => {
-    const written = await tx
-      .insert(accountPrices)
-      .values(chunk.map((item) => item.values))
-      .onConflictDoUpdate({
-        target: [accountPrices.accountId, accountPrices.productId],
-        set: {
-          bestPriceCents: sql`excluded.best_price_cents`,
-          specialPriceCents: sql`excluded.special_price_cents`,
-          isSpecialOffer: sql`excluded.is_special_offer`,
-        },
-        setWhere: sql`(account_prices.best_price_cents, account_prices.special_price_cents, account_prices.is_special_offer)
-          is distinct from (excluded.best_price_cents, excluded.special_price_cents, excluded.is_special_offer)`,
-      })
-      .returning({
-        accountId: accountPrices.accountId,
-        productId: accountPrices.productId,
-        created: sql<boolean>`xmax = 0`,
-      });
-    return written.map((w) => ({ key: `${w.accountId}|${w.productId}`, created: w.created }));
+    const values = chunk.map((item) => item.values);
+    const written = await rows<{ account_id: number; product_id: number; created: boolean }>(
+      tx,
+      sql`insert into account_prices (account_id, product_id, best_price_cents, special_price_cents, is_special_offer)
+          select * from unnest(${array(
+            values.map((v) => v.accountId),
+            'int',
+          )},
+                               ${array(
+                                 values.map((v) => v.productId),
+                                 'int',
+                               )},
+                               ${array(
+                                 values.map((v) => v.bestPriceCents),
+                                 'int',
+                               )},
+                               ${array(
+                                 values.map((v) => v.specialPriceCents),
+                                 'int',
+                               )},
+                               ${array(
+                                 values.map((v) => v.isSpecialOffer),
+                                 'bool',
+                               )})
+          on conflict (account_id, product_id) do update set
+            best_price_cents = excluded.best_price_cents,
+            special_price_cents = excluded.special_price_cents,
+            is_special_offer = excluded.is_special_offer
+          where (account_prices.best_price_cents, account_prices.special_price_cents, account_prices.is_special_offer)
+            is distinct from (excluded.best_price_cents, excluded.special_price_cents, excluded.is_special_offer)
+          returning account_id, product_id, xmax = 0 as created`,
+    );
+    return written.map((w) => ({ key: `${w.account_id}|${w.product_id}`, created: w.created }));
   });
   const duplicate = duplicateCheck(problems);
   for await (const row of csv) {
