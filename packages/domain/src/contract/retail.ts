@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MARKUP_KINDS, MAX_MARKUP_PERCENT } from '../retail.ts';
+import { toCents, toDollars } from '../money.ts';
+import { MARKUP_KINDS, MAX_MARKUP_PERCENT, type RetailSettings } from '../retail.ts';
 import { id, text } from './common.ts';
 
 const dollars = (max: number) =>
@@ -42,3 +43,22 @@ export const retailQuoteRequest = z.object({
     .max(100, 'at most 100 lines'),
 });
 export type RetailQuoteRequest = z.infer<typeof retailQuoteRequest>;
+
+/** The contract's settings (dollars) from the domain's (cents), and back: the server and the web share them. */
+export const toRetailSettingsDto = (s: RetailSettings): RetailSettingsDto => ({
+  markup_kind: s.markupKind,
+  markup_percent: s.markupPercent,
+  markup_fixed: toDollars(s.markupFixedCents),
+  round_to_dollar: s.roundToDollar,
+  fitting_fee: s.fittingFeeCents === null ? null : toDollars(s.fittingFeeCents),
+  balancing_fee: s.balancingFeeCents === null ? null : toDollars(s.balancingFeeCents),
+});
+
+export const fromRetailSettingsDto = (dto: RetailSettingsDto): RetailSettings => ({
+  markupKind: dto.markup_kind,
+  markupPercent: dto.markup_percent,
+  markupFixedCents: toCents(dto.markup_fixed),
+  roundToDollar: dto.round_to_dollar,
+  fittingFeeCents: dto.fitting_fee === null ? null : toCents(dto.fitting_fee),
+  balancingFeeCents: dto.balancing_fee === null ? null : toCents(dto.balancing_fee),
+});

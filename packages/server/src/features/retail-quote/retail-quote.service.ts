@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { RetailQuoteRequest, RetailSettingsDto } from '@tyreline/domain/contract/retail';
+import {
+  fromRetailSettingsDto,
+  toRetailSettingsDto,
+  type RetailQuoteRequest,
+  type RetailSettingsDto,
+} from '@tyreline/domain/contract/retail';
 import { formatAmount, formatAud, toCents } from '@tyreline/domain/money';
 import { choosePrice } from '@tyreline/domain/pricing';
 import { retailQuote } from '@tyreline/domain/retail';
@@ -12,11 +17,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { Download } from '../documents/documents.service.ts';
 import { moneyTable, renderPdf, shopLetterhead, totals, type Logo } from '../documents/pdf.ts';
 import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
-import {
-  createRetailSettingsRepository,
-  fromRetailSettingsDto,
-  toRetailSettingsDto,
-} from './retail-settings.repository.ts';
+import { createRetailSettingsRepository } from './retail-settings.repository.ts';
 
 /** The image path an account's logo field names (SPEC.md: JSON with cusLogo, or a plain URL). */
 function logoPathOf(logo: string | null): string | null {

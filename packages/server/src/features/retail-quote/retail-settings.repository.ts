@@ -1,27 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { RetailSettingsDto } from '@tyreline/domain/contract/retail';
-import { toCents, toDollars } from '@tyreline/domain/money';
 import { DEFAULT_RETAIL_SETTINGS, type RetailSettings } from '@tyreline/domain/retail';
 import type { Db } from '../../db/client.ts';
 import { retailSettings } from '../../db/schema/retail.ts';
-
-export const toRetailSettingsDto = (s: RetailSettings): RetailSettingsDto => ({
-  markup_kind: s.markupKind,
-  markup_percent: s.markupPercent,
-  markup_fixed: toDollars(s.markupFixedCents),
-  round_to_dollar: s.roundToDollar,
-  fitting_fee: s.fittingFeeCents === null ? null : toDollars(s.fittingFeeCents),
-  balancing_fee: s.balancingFeeCents === null ? null : toDollars(s.balancingFeeCents),
-});
-
-export const fromRetailSettingsDto = (dto: RetailSettingsDto): RetailSettings => ({
-  markupKind: dto.markup_kind,
-  markupPercent: dto.markup_percent,
-  markupFixedCents: toCents(dto.markup_fixed),
-  roundToDollar: dto.round_to_dollar,
-  fittingFeeCents: dto.fitting_fee === null ? null : toCents(dto.fitting_fee),
-  balancingFeeCents: dto.balancing_fee === null ? null : toCents(dto.balancing_fee),
-});
 
 /** An account's sell-price settings; an account that never set them has the defaults. */
 export function createRetailSettingsRepository(db: Db) {

@@ -14,7 +14,8 @@ import { retailQuote, sellPrice } from '@tyreline/domain/retail';
 import { RetailQuoteButton } from '../../components/retail-quote-button.tsx';
 import { TradePrice } from '../../components/trade-price.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
-import { toRetailSettings, useRetailSettings } from '../account/api/retail-settings.ts';
+import { fromRetailSettingsDto } from '@tyreline/domain/contract/retail';
+import { useRetailSettings } from '../account/api/retail-settings.ts';
 import { cartActions } from '../cart/cart-store.ts';
 import { useAddOns, useCheckedPackage, usePackageTyres } from './api/get-package.ts';
 import './package-builder.css';
@@ -199,7 +200,7 @@ function PackageTotal({ pkg }: { pkg: CheckedPackage }) {
             tradeCents: toCents(l.unit_price ?? 0),
             isTyre: l.role === 'tyre',
           })),
-          toRetailSettings(settings.data),
+          fromRetailSettingsDto(settings.data),
         )
       : null;
   return (
@@ -224,7 +225,7 @@ function LineMoney({ line, total }: { line: PackageLine; total: boolean }) {
   const settings = useRetailSettings();
   const sell =
     line.unit_price !== null && settings.data
-      ? sellPrice(toCents(line.unit_price), toRetailSettings(settings.data)) * (total ? line.qty : 1)
+      ? sellPrice(toCents(line.unit_price), fromRetailSettingsDto(settings.data)) * (total ? line.qty : 1)
       : null;
   return (
     <TradePrice instead={sell !== null && <span className="nowrap">{formatAud(sell)}</span>}>

@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RetailSettingsDto } from '@tyreline/domain/contract/retail';
-import type { RetailSettings } from '@tyreline/domain/retail';
-import { toCents } from '@tyreline/domain/money';
 import { http } from '../../../lib/http.ts';
 
 const KEY = ['account', 'retail-settings'];
@@ -30,13 +28,3 @@ export function useSaveRetailSettings() {
     onSuccess: (answer) => client.setQueryData(KEY, answer),
   });
 }
-
-/** The domain's settings (cents) from the contract's (dollars). */
-export const toRetailSettings = (dto: RetailSettingsDto): RetailSettings => ({
-  markupKind: dto.markup_kind,
-  markupPercent: dto.markup_percent,
-  markupFixedCents: toCents(dto.markup_fixed),
-  roundToDollar: dto.round_to_dollar,
-  fittingFeeCents: dto.fitting_fee === null ? null : toCents(dto.fitting_fee),
-  balancingFeeCents: dto.balancing_fee === null ? null : toCents(dto.balancing_fee),
-});
