@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Caller } from './auth.repository.ts';
 
-export interface CallerLookup {
-  caller: Caller;
+export interface CallerLookup<C = Caller> {
+  caller: C;
   /** When the access token itself expires: no entry outlives it. */
   expiresAt: Date;
 }
@@ -11,15 +11,15 @@ export interface CallerLookup {
  * Access token → caller, kept in this process for at most `ttlMs` (decision 0015). A session revoked or an
  * account disabled by another process (or the operator tool) stops working within `ttlMs`; one revoked by
  * this process is evicted at once. Concurrent first uses of one token share one database read. `ttlMs` 0
- * reads the database on every call.
+ * reads the database on every call. Customers and staff each have their own.
  */
-export function createCallerCache(
+export function createCallerCache<C extends { sessionId: number } = Caller>(
   ttlMs: number,
-  lookup: (tokenHash: string) => Promise<CallerLookup | undefined>,
+  lookup: (tokenHash: string) => Promise<CallerLookup<C> | undefined>,
 ) {
   const entries =
     ttlMs > 0
-      ? new LRUCache<string, Caller>({
+      ? new LRUCache<string, C>({
           max: 10_000,
           ttl: ttlMs,
           fetchMethod: async (tokenHash, _stale, { options }) => {
@@ -32,13 +32,13 @@ export function createCallerCache(
       : undefined;
 
   return {
-    async get(tokenHash: string): Promise<Caller | undefined> {
+    async get(tokenHash: string): Promise<C | undefined> {
       if (!entries) return (await lookup(tokenHash))?.caller;
       return entries.fetch(tokenHash);
     },
 
     /** Forgets the cached tokens of sessions this process just revoked. */
-    forget(matches: (caller: Caller) => boolean): void {
+    forget(matches: (caller: C) => boolean): void {
       if (!entries) return;
       for (const [tokenHash, caller] of entries.entries()) if (matches(caller)) entries.delete(tokenHash);
     },

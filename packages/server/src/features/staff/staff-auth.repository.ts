@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { StaffRole } from '@tyreline/domain/staff';
 import { rows, type Db } from '../../db/client.ts';
 import { authSessions } from '../../db/schema/auth.ts';
+import type { CallerLookup } from '../auth/caller-cache.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 
-/** A signed-in staff member: resolved from an access token on every /api/staff call. */
+/** A signed-in staff member: resolved from an access token for /api/staff calls (through the caller cache). */
 export interface StaffCaller {
   staffId: number;
   username: string;
@@ -42,16 +43,17 @@ export function createStaffAuthRepository(db: Db) {
     },
 
     /** Only a staff session's token matches: a customer's token never names a staff user. */
-    async callerByAccessToken(hash: string): Promise<StaffCaller | undefined> {
+    async callerByAccessToken(hash: string): Promise<CallerLookup<StaffCaller> | undefined> {
       const [row] = await rows<{
         staff_id: number;
         username: string;
         name: string;
         role: StaffRole;
         session_id: number;
+        expires_at: Date | string;
       }>(
         db,
-        sql`select su.id as staff_id, su.username, su.name, su.role, s.id as session_id
+        sql`select su.id as staff_id, su.username, su.name, su.role, s.id as session_id, t.expires_at
             from auth_tokens t
             join auth_sessions s on s.id = t.session_id
             join staff_users su on su.id = s.staff_user_id
@@ -60,11 +62,14 @@ export function createStaffAuthRepository(db: Db) {
       );
       if (!row) return undefined;
       return {
-        staffId: row.staff_id,
-        username: row.username,
-        name: row.name,
-        role: row.role,
-        sessionId: row.session_id,
+        caller: {
+          staffId: row.staff_id,
+          username: row.username,
+          name: row.name,
+          role: row.role,
+          sessionId: row.session_id,
+        },
+        expiresAt: new Date(row.expires_at),
       };
     },
   };

@@ -4,22 +4,34 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createTokenGrants, type AuthSettings } from '../auth/auth.service.ts';
+import { createCallerCache } from '../auth/caller-cache.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { createStaffAuthRepository, type StaffCaller } from './staff-auth.repository.ts';
 
 export const STAFF_DISABLED = 'This staff sign-in has been disabled. Ask an administrator.';
 
-/** Staff sign-in: the customer's token grants and rules over `staff_users`, through the back-office client. */
+/**
+ * Staff sign-in: the customer's token grants and rules over `staff_users`, through the back-office client.
+ * Checked tokens are cached as customers' are: a role change, a disabled sign-in or a session ended by
+ * another process takes effect within `callerCacheMs`; a sign-out here at once.
+ */
 export function createStaffAuthService(db: Db, settings: AuthSettings) {
   const staff = createStaffAuthRepository(db);
   const sessions = createAuthRepository(db);
-  const grants = createTokenGrants(db, settings, {
-    kind: 'staff',
-    findForLogin: staff.findForLogin,
-    createSession: staff.createSession,
-    isDisabled: staff.isDisabled,
-    disabledError: () => new AppError('unauthenticated', STAFF_DISABLED),
-  });
+  const callers = createCallerCache(settings.callerCacheMs, staff.callerByAccessToken);
+  const forgetSession = (sessionId: number) => callers.forget((caller) => caller.sessionId === sessionId);
+  const grants = createTokenGrants(
+    db,
+    settings,
+    {
+      kind: 'staff',
+      findForLogin: staff.findForLogin,
+      createSession: staff.createSession,
+      isDisabled: staff.isDisabled,
+      disabledError: () => new AppError('unauthenticated', STAFF_DISABLED),
+    },
+    forgetSession,
+  );
 
   return {
     token(body: TokenRequest, address: string): Promise<TokenResponse> {
@@ -29,13 +41,19 @@ export function createStaffAuthService(db: Db, settings: AuthSettings) {
     /** The staff member behind an access token; 401 for a missing, customer, expired, revoked or disabled one. */
     async authenticate(authorization: string | undefined): Promise<StaffCaller> {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      const caller = match ? await staff.callerByAccessToken(hashToken(match[1]!)) : undefined;
+      const caller = match ? await callers.get(hashToken(match[1]!)) : undefined;
       if (!caller) throw new AppError('unauthenticated', MESSAGES.loginExpired);
       return caller;
     },
 
-    logout(caller: StaffCaller): Promise<void> {
-      return sessions.revokeSession(caller.sessionId, 'logout');
+    /** Drops the cached tokens of a member of staff this process just changed (role, sign-in, password). */
+    forgetStaff(staffId: number): void {
+      callers.forget((caller) => caller.staffId === staffId);
+    },
+
+    async logout(caller: StaffCaller): Promise<void> {
+      await sessions.revokeSession(caller.sessionId, 'logout');
+      forgetSession(caller.sessionId);
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { changesSince } from './audit.ts';
 import { FORBIDDEN_FOR_ROLE } from './staff-guard.ts';
+import type { StaffAuthService } from './staff-auth.service.ts';
 import { createStaffUser, createStaffUsers, type StaffUserOutcome } from './staff-users.service.ts';
 
 const guarded = { roles: STAFF_PERMISSIONS.manageStaff };
@@ -43,13 +44,17 @@ export const SELF_REFUSALS = {
 } as const;
 
 /** Staff sign-ins, for administrators: the same service as the operator tool's `staff:create`. */
-export const staffManagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffManagementRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffAuthService }> = async (
+  app,
+  { db, auth },
+) => {
   const staff = createStaffUsers(db);
 
   /** The member of staff after a change, or the error answer for why not. */
   const answer = async (outcome: StaffUserOutcome, seenVersion: number) => {
     switch (outcome.kind) {
       case 'done':
+        auth.forgetStaff(outcome.user.id);
         return { data: outcome.user };
       case 'not_found':
         throw notFound();

@@ -85,7 +85,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     await staff.register(staffDashboardRoutes, { db });
     await staff.register(auditRoutes, { db });
     await staff.register(staffImportRoutes, { db, maxBytes: importMaxBytes });
-    await staff.register(staffManagementRoutes, { db });
+    await staff.register(staffManagementRoutes, { db, auth });
     await staff.register(staffCatalogueRoutes, { db });
     await staff.register(staffContractPriceRoutes, { db });
   });
