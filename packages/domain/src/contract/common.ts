@@ -35,12 +35,28 @@ export const pageMeta = (
   last_page: Math.max(1, Math.ceil(total / per_page)),
 });
 
+/**
+ * The `meta` of a list whose count stops at a cap: counting every match of a long queue reads every
+ * match, while nobody pages past the first thousand. `total_capped` says more match than `total`.
+ */
+export const cappedPaginationMeta = paginationMeta.extend({ total_capped: z.boolean() });
+export type CappedPaginationMeta = z.infer<typeof cappedPaginationMeta>;
+
+export const cappedPageMeta = (
+  { total, capped }: { total: number; capped: boolean },
+  query: { page: number; per_page: number },
+): CappedPaginationMeta => ({ ...pageMeta(total, query), total_capped: capped });
+
 /** Wraps a schema as the `{ data }` body every /api/cus success answers with. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** Wraps an item schema as a paginated `{ data, meta }` list. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: paginationMeta });
+
+/** A paginated list whose total is counted up to a cap (`cappedPaginationMeta`). */
+export const cappedPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: cappedPaginationMeta });
 
 /**
  * Every text a person or client sends: bounded, so huge payloads are refused, and free of NUL and other

@@ -53,6 +53,9 @@ export const staffOrderListQuery = paginationQuery
   });
 export type StaffOrderListQuery = z.infer<typeof staffOrderListQuery>;
 
+/** The queue counts its matches up to this many past the page's start; `meta.total_capped` says there are more. */
+export const QUEUE_COUNT_CAP = 1_000;
+
 const version = id('Version');
 
 /** Moves one order; `version` is the one the person saw, so a stale edit is refused with 409. */

@@ -73,9 +73,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     // The back office's queue reads oldest first (ascending; the descending indexes above sort nulls last,
-    // so walked backwards they do not give the queue's order): all orders, and one status's.
+    // so walked backwards they do not give the queue's order): all orders, and one status's, with the
+    // warehouse last so a status-and-warehouse page and its count read the index alone.
     index('orders_queue_idx').on(t.createdAt, t.id),
-    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_status_queue_idx').on(t.status, t.createdAt, t.id, t.warehouseId),
     // Trigrams let `search_text like '%…%'` use an index instead of reading every order of the account.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_status_known', sql`${t.status} in (${statusList})`),

@@ -64,7 +64,49 @@ describe('the staff order queue', () => {
       warehouse,
       '/api/staff/orders?status=collected&from=2026-01-01&to=2026-01-02',
     );
-    expect(none.json()).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 20, last_page: 1 } });
+    expect(none.json()).toEqual({
+      data: [],
+      meta: { total: 0, page: 1, per_page: 20, last_page: 1, total_capped: false },
+    });
+  });
+
+  it('counts a long queue up to 1,000 matches past the page’s start and says when more match', async () => {
+    const original = await placeOrder({ customer_reference: 'PO-LONG-QUEUE' });
+    // 1,050 copies straight into the table, each with its own number, a second apart.
+    const columns = (
+      await rows<{ column_name: string }>(
+        t.database.db,
+        sql`select column_name from information_schema.columns
+            where table_name = 'orders' and column_name not in ('id', 'number', 'created_at')`,
+      )
+    ).map((c) => sql.identifier(c.column_name));
+    const list = sql.join(columns, sql`, `);
+    await t.database.db.execute(
+      sql`insert into orders (number, created_at, ${list})
+          select o.number || '-' || g, o.created_at + g * interval '1 second', ${list}
+          from orders o, generate_series(1, 1050) g where o.id = ${original}`,
+    );
+    const page = async (query: string) =>
+      (await staffCall(t, warehouse, `/api/staff/orders?q=po-long-queue&${query}`)).json();
+
+    const first = await page('per_page=20');
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0].id).toBe(original);
+    expect(first.meta).toEqual({ total: 1000, page: 1, per_page: 20, last_page: 50, total_capped: true });
+    // A full page further on counts 1,000 past its start, which reaches the end: exact.
+    expect((await page('per_page=21&page=50')).meta).toMatchObject({ total: 1051, total_capped: false });
+    // The last page is short: its end is the total.
+    const last = await page('per_page=100&page=11');
+    expect(last.data).toHaveLength(51);
+    expect(last.meta).toEqual({ total: 1051, page: 11, per_page: 100, last_page: 11, total_capped: false });
+    // Past the end: no orders, and the real total.
+    expect(await page('page=60')).toEqual({
+      data: [],
+      meta: { total: 1051, page: 60, per_page: 20, last_page: 53, total_capped: false },
+    });
+    await t.database.db.execute(
+      sql`delete from orders where customer_reference = 'PO-LONG-QUEUE' and id <> ${original}`,
+    );
   });
 
   it('lists the warehouses of every department for the queue’s filter', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf, errorBody, idParams, pageMeta, pageOf } from '@tyreline/domain/contract/common';
+import { cappedPageMeta, cappedPageOf, dataOf, errorBody, idParams } from '@tyreline/domain/contract/common';
 import {
   bulkTransitionRequest,
   bulkTransitionResult,
@@ -50,13 +50,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary:
           'The order queue of every account, oldest first, by status, warehouse, ship type, dates, account and text',
         querystring: staffOrderListQuery,
-        response: { 200: pageOf(staffOrderSummary), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: cappedPageOf(staffOrderSummary), 401: errorBody, 403: errorBody, 422: errorBody },
       },
     },
     async (request) => {
       const query = request.query;
-      const { data, total } = await orders.list(query);
-      return { data, meta: pageMeta(total, query) };
+      const { data, ...count } = await orders.list(query);
+      return { data, meta: cappedPageMeta(count, query) };
     },
   );
 

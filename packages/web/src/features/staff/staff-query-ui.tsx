@@ -1,19 +1,26 @@
 import { Alert, type TablePaginationConfig } from 'antd';
-import type { PaginationMeta } from '@tyreline/domain/contract/common';
+import type { CappedPaginationMeta, PaginationMeta } from '@tyreline/domain/contract/common';
 
 /** What a back-office page shows when its data did not load: what, and the server's reason. */
 export const LoadFailed = ({ what, error }: { what: string; error: Error }) => (
   <Alert type="error" showIcon title={`${what} could not be loaded.`} description={error.message} />
 );
 
-/** A table's pager from a page's `meta`; the caller keeps the page (in the URL or in state). */
+/**
+ * A table's pager from a page's `meta`; the caller keeps the page (in the URL or in state). A capped count
+ * says so beside the pages, and how to reach what lies past them.
+ */
 export const pagerOf = (
-  meta: PaginationMeta | undefined,
+  meta: PaginationMeta | CappedPaginationMeta | undefined,
   onChange: (page: number) => void,
 ): TablePaginationConfig => ({
   current: meta?.page ?? 1,
   pageSize: meta?.per_page ?? 20,
   total: meta?.total ?? 0,
   showSizeChanger: false,
+  showTotal:
+    meta && 'total_capped' in meta && meta.total_capped
+      ? (total) => `More than ${total.toLocaleString('en-AU')} match: narrow the filters to see the rest`
+      : undefined,
   onChange,
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OptionDto } from '@tyreline/domain/contract/orders';
-import type { PaginationMeta } from '@tyreline/domain/contract/common';
+import type { CappedPaginationMeta, PaginationMeta } from '@tyreline/domain/contract/common';
 import type {
   AuditEntry,
   AuditQuery,
@@ -40,7 +40,7 @@ export function useStaffOrders(filters: StaffOrderFilters) {
   return useQuery({
     queryKey: ['staff', 'orders', 'list', filters],
     queryFn: ({ signal }) =>
-      staffHttp<{ data: StaffOrderSummary[]; meta: PaginationMeta }>('/api/staff/orders', {
+      staffHttp<{ data: StaffOrderSummary[]; meta: CappedPaginationMeta }>('/api/staff/orders', {
         signal,
         query: { ...filters },
       }),
