@@ -57,32 +57,31 @@ export function createStaffOrdersRepository(db: Db) {
       }
       const where = sql.join(conditions, sql` and `);
       const offset = (query.page - 1) * query.per_page;
-      // The page's ids from orders alone (an index walk that stops at the page), joined for the summary
-      // after: a count over every match beside each page, or the joins in the paging walk, made each page
-      // read every matching order. One row past the page tells whether this page is the last.
-      const found = await rows<StaffSummaryRow>(
+      const limit = offset + Math.max(QUEUE_COUNT_CAP, query.per_page);
+      const countUpTo = sql`(select count(*)::int from (select 1 from orders o where ${where} limit ${limit + 1}) m)`;
+      // One statement, one round trip. The page's ids come from orders alone (an index walk that stops at
+      // the page) and are joined for the summary after: a count over every match, or the joins in the walk,
+      // made each page read every matching order. One row past the page tells whether it is the last; only
+      // a page with more after it counts, up to QUEUE_COUNT_CAP past its start (an init plan: run once, and
+      // only when the case needs it).
+      const found = await rows<StaffSummaryRow & { counted: number | null }>(
         db,
-        sql`with page as (
+        sql`with page as materialized (
               select o.id from orders o where ${where} order by o.created_at, o.id
               limit ${query.per_page + 1} offset ${offset})
-            select ${SUMMARY_COLUMNS}, o.account_id, a.name as account_name, o.version
+            select ${SUMMARY_COLUMNS}, o.account_id, a.name as account_name, o.version,
+              case when (select count(*) from page) > ${query.per_page} then ${countUpTo} end as counted
             from page join orders o on o.id = page.id
               join warehouses w on w.id = o.warehouse_id join accounts a on a.id = o.account_id
             order by o.created_at, o.id`,
       );
       const data = found.slice(0, query.per_page).map(toStaffSummary);
-      // The last page's end is the total, with no count. Otherwise count, but only up to QUEUE_COUNT_CAP
-      // past the page's start (12,500 orders of one status took 40-70 ms to count).
-      if (found.length <= query.per_page && (found.length > 0 || offset === 0)) {
-        return { data, total: offset + found.length, capped: false };
-      }
-      const limit = offset + Math.max(QUEUE_COUNT_CAP, query.per_page);
-      const [counted] = await rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (select 1 from orders o where ${where} limit ${limit + 1}) matches`,
-      );
-      const n = counted?.n ?? 0;
-      return { data, total: Math.min(n, limit), capped: n > limit };
+      // Past the end there is no row to carry the count.
+      const counted =
+        found.length === 0 && offset > 0
+          ? ((await rows<{ n: number }>(db, sql`select ${countUpTo} as n`))[0]?.n ?? 0)
+          : (found[0]?.counted ?? offset + found.length);
+      return { data, total: Math.min(counted, limit), capped: counted > limit };
     },
 
     async find(orderId: number): Promise<StaffOrder | undefined> {
