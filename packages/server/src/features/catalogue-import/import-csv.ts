@@ -179,6 +179,26 @@ export function duplicateCheck(problems: ImportProblems) {
   };
 }
 
+/**
+ * `duplicateCheck` for rows keyed by two ids (product and warehouse, account and product): nested maps of
+ * small integers instead of a string per row. 600,000 stock rows kept as `"12345|7"` strings were ~50 MB
+ * that lived to the end of the import, and V8 lets the heap grow to a multiple of what lives.
+ */
+export function pairDuplicateCheck(problems: ImportProblems) {
+  const seen = new Map<number, Map<number, number>>();
+  return (first: number, second: number, line: number): boolean => {
+    let lines = seen.get(first);
+    if (!lines) seen.set(first, (lines = new Map()));
+    const earlier = lines.get(second);
+    if (earlier === undefined) {
+      lines.set(second, line);
+      return false;
+    }
+    problems.add(line, `the same row as line ${earlier}`);
+    return true;
+  };
+}
+
 /** One row checked and ready to write, with what the sample shows of it. */
 export interface ImportItem<T> {
   line: number;

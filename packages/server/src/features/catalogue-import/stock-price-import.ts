@@ -3,7 +3,7 @@ import { formatAmount } from '@tyreline/domain/money';
 import { PG_INT_MAX } from '@tyreline/domain/text';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
-import { cellReader, chunkWriter, duplicateCheck, type CsvRow, type ImportProblems } from './import-csv.ts';
+import { cellReader, chunkWriter, pairDuplicateCheck, type CsvRow, type ImportProblems } from './import-csv.ts';
 
 /** The id of each (department, SKU) pair, after this import's products are written. */
 async function productIds(tx: Db): Promise<Map<string, number>> {
@@ -67,7 +67,7 @@ export async function importStock(tx: Db, csv: AsyncIterable<CsvRow>, problems: 
     );
     return written.map((w) => ({ key: `${w.product_id}|${w.warehouse_id}`, created: w.created }));
   });
-  const duplicate = duplicateCheck(problems);
+  const duplicate = pairDuplicateCheck(problems);
   for await (const row of csv) {
     const cell = cellReader(row, problems);
     cell.need(...IMPORT_COLUMNS.stock.required);
@@ -81,11 +81,10 @@ export async function importStock(tx: Db, csv: AsyncIterable<CsvRow>, problems: 
       problems.add(row.line, `sku "${sku}" is not a product of department ${warehouse.department_id}`, 'sku');
     }
     if (!warehouse || productId === undefined || quantity === undefined) continue;
-    const key = `${productId}|${warehouse.id}`;
-    if (duplicate(key, row.line)) continue;
+    if (duplicate(warehouse.id, productId, row.line)) continue;
     await writer.add({
       line: row.line,
-      key,
+      key: `${productId}|${warehouse.id}`,
       label: `${sku} at ${warehouse.code}: ${quantity}`,
       values: { productId, warehouseId: warehouse.id, quantity },
     });
@@ -144,7 +143,7 @@ export async function importPrices(tx: Db, csv: AsyncIterable<CsvRow>, problems:
     );
     return written.map((w) => ({ key: `${w.account_id}|${w.product_id}`, created: w.created }));
   });
-  const duplicate = duplicateCheck(problems);
+  const duplicate = pairDuplicateCheck(problems);
   for await (const row of csv) {
     const cell = cellReader(row, problems);
     cell.need(...IMPORT_COLUMNS.prices.required);
@@ -167,11 +166,10 @@ export async function importPrices(tx: Db, csv: AsyncIterable<CsvRow>, problems:
     if (offer && special === 0)
       problems.add(row.line, 'special_offer needs a special_price above 0', 'special_price');
     if (accountId === undefined || productId === undefined || best === undefined) continue;
-    const key = `${accountId}|${productId}`;
-    if (duplicate(key, row.line)) continue;
+    if (duplicate(accountId, productId, row.line)) continue;
     await writer.add({
       line: row.line,
-      key,
+      key: `${accountId}|${productId}`,
       label: `account ${accountId}, ${sku}: ${formatAmount(best)}`,
       values: {
         accountId,

@@ -226,6 +226,32 @@ describe('the back office’s CSV import', () => {
     ).toEqual([{ best_price_cents: 16000, special_price_cents: 0, is_special_offer: false }]);
   });
 
+  it('refuses a stock level or a contract price named twice in one file, by its code or its id, naming both lines', async () => {
+    const account = await accountIdOf(t.database.db, TRADE);
+    const [{ id }] = (await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from warehouses where code = 'BNE-N'`,
+    )) as [{ id: number }];
+    const stock = await upload(warehouse, 'stock', [
+      'warehouse,sku,quantity',
+      'BNE-N,UP-2156016,5',
+      '2,UP-2156016,6',
+      `${id},UP-2156016,7`,
+    ]);
+    expect(stock.json().data.problems).toEqual([
+      { line: 4, column: null, message: 'the same row as line 2' },
+    ]);
+    const prices = await upload(sales, 'prices', [
+      'account_id,sku,best_price',
+      `${account},UP-2156016,160`,
+      `${account},UP-2055516,150`,
+      `${account},UP-2156016,155`,
+    ]);
+    expect(prices.json().data.problems).toEqual([
+      { line: 4, column: null, message: 'the same row as line 2' },
+    ]);
+  });
+
   it('refuses products and prices to the warehouse (403) and every import to a customer (401)', async () => {
     for (const kind of ['products', 'prices']) {
       for (const commit of [false, true]) {
