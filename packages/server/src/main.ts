@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
@@ -8,6 +9,13 @@ import { keepRunningWithoutOutput, shutDownGracefully } from './lib/process-life
 
 /** Expired tokens, old checkout keys and stale sign-in counters go every hour (several processes: harmless). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+// V8 lets the old space grow to up to four times what survived the last full collection before it collects
+// again. An import keeps ~90 MB alive while it makes garbage fast, so 600,000 stock rows peaked at 520-610 MB
+// resident; growing by at most twice keeps it near 320 MB. Requests make short-lived garbage (the young
+// generation), so the extra full collections cost them little (decision 0034). Set here, not on a command
+// line, so every way of starting the server has it.
+v8.setFlagsFromString('--heap-growing-percent=100');
 
 keepRunningWithoutOutput();
 const config = loadConfig();
