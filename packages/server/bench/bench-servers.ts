@@ -77,7 +77,9 @@ export async function startServer(variant: Variant, env: Record<string, string>)
   const profile = process.env.BENCH_CPU_PROF;
   const args = profile
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`, ...variant.args]
-    : process.env.BENCH_TRACE_GC ? ['--trace-gc', ...variant.args] : variant.args;
+    : process.env.BENCH_TRACE_GC
+      ? ['--trace-gc', ...variant.args]
+      : variant.args;
   const child = spawn(process.execPath, args, {
     cwd: variant.cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },

@@ -3,7 +3,13 @@ import { formatAmount } from '@tyreline/domain/money';
 import { PG_INT_MAX } from '@tyreline/domain/text';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
-import { cellReader, chunkWriter, pairDuplicateCheck, type CsvRow, type ImportProblems } from './import-csv.ts';
+import {
+  cellReader,
+  chunkWriter,
+  pairDuplicateCheck,
+  type CsvRow,
+  type ImportProblems,
+} from './import-csv.ts';
 
 /** The id of each (department, SKU) pair, after this import's products are written. */
 async function productIds(tx: Db): Promise<Map<string, number>> {
