@@ -73,7 +73,12 @@ function sourceHash(inputs) {
   return hash.digest('hex');
 }
 
-for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(targets)) {
+// `--at-install` is npm's `prepare` step: it builds so the first `npm start` need not, but an install without
+// the build tools (devDependencies omitted) must still succeed; `npm start` then builds or says why not.
+const atInstall = process.argv.includes('--at-install');
+const names = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+
+for (const name of names.length ? names : Object.keys(targets)) {
   const target = targets[name];
   if (!target) throw new Error(`unknown target ${name}; known: ${Object.keys(targets).join(', ')}`);
   const stamp = path.join(root, target.out, '.source-hash');
@@ -81,7 +86,15 @@ for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
   const started = Date.now();
   console.log(`Building ${name} (sources changed)…`);
-  await target.build();
+  try {
+    await target.build();
+  } catch (error) {
+    if (!atInstall || error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.log(
+      `Skipped building ${name}: its build tool is not installed (${error.message.split('\n')[0]}).`,
+    );
+    continue;
+  }
   writeFileSync(stamp, hash);
   console.log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
