@@ -1,4 +1,4 @@
-import { Button, Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@tyreline/domain/contract/staff';
 import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
@@ -10,7 +10,7 @@ import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-
 import { formatDateTime } from '../orders/format-date.ts';
 import { useAudit, useAuditStaff } from './api/staff-queries.ts';
 import { useUrlFilters } from './use-url-filters.ts';
-import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
+import { LoadFailed, StaffFilterBar, pagerOf } from './staff-query-ui.tsx';
 
 const FILTERS = ['staff_id', 'entity_type', 'entity_id', 'from', 'to', 'page'] as const;
 
@@ -170,58 +170,51 @@ export function AuditPage() {
   return (
     <div className="staff-page">
       <h1 className="staff-title">Audit log</h1>
-      <Card size="small">
-        <form
-          className="staff-filters"
-          role="search"
-          aria-label="Filter the audit log"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <SelectFilter
-            id="audit-who"
-            label="Who"
-            className="staff-filter"
-            selectClassName="audit-who"
-            value={filters.staff_id}
-            placeholder="Anyone"
-            options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-            onChange={(staff_id) => update({ staff_id })}
-          />
-          <SelectFilter
-            id="audit-type"
-            label="Entity"
-            className="staff-filter"
-            value={filters.entity_type}
-            placeholder="Anything"
-            options={ENTITY_OPTIONS}
-            onChange={(entity_type) => update({ entity_type })}
-          />
-          <SearchFilter
-            id="audit-entity"
-            label="Entity id"
-            className="staff-filter"
-            value={filters.entity_id}
-            inputMode="numeric"
-            clean={(typed) => typed.replace(/\D/g, '')}
-            onChange={(entity_id) => update({ entity_id })}
-          />
-          <DateFilter
-            id="audit-from"
-            label="From"
-            className="staff-filter"
-            value={filters.from}
-            onChange={(from) => update({ from })}
-          />
-          <DateFilter
-            id="audit-to"
-            label="To"
-            className="staff-filter"
-            value={filters.to}
-            onChange={(to) => update({ to })}
-          />
-          <Button onClick={clear}>Clear filters</Button>
-        </form>
-      </Card>
+      <StaffFilterBar label="Filter the audit log">
+        <SelectFilter
+          id="audit-who"
+          label="Who"
+          className="staff-filter"
+          selectClassName="audit-who"
+          value={filters.staff_id}
+          placeholder="Anyone"
+          options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          onChange={(staff_id) => update({ staff_id })}
+        />
+        <SelectFilter
+          id="audit-type"
+          label="Entity"
+          className="staff-filter"
+          value={filters.entity_type}
+          placeholder="Anything"
+          options={ENTITY_OPTIONS}
+          onChange={(entity_type) => update({ entity_type })}
+        />
+        <SearchFilter
+          id="audit-entity"
+          label="Entity id"
+          className="staff-filter"
+          value={filters.entity_id}
+          inputMode="numeric"
+          clean={(typed) => typed.replace(/\D/g, '')}
+          onChange={(entity_id) => update({ entity_id })}
+        />
+        <DateFilter
+          id="audit-from"
+          label="From"
+          className="staff-filter"
+          value={filters.from}
+          onChange={(from) => update({ from })}
+        />
+        <DateFilter
+          id="audit-to"
+          label="To"
+          className="staff-filter"
+          value={filters.to}
+          onChange={(to) => update({ to })}
+        />
+        <Button onClick={clear}>Clear filters</Button>
+      </StaffFilterBar>
       {audit.isError && <LoadFailed what="The audit log" error={audit.error} />}
       <div className="staff-table-wrap">
         <Table<AuditEntry>

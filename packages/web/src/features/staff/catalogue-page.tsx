@@ -1,10 +1,10 @@
-import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { StaffProductSummary } from '@tyreline/domain/contract/staff-catalogue';
 import { SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { useCatalogueOptions, useStaffProducts } from './api/staff-catalogue-queries.ts';
 import { StaffMoney } from './staff-money.tsx';
-import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
+import { LoadFailed, StaffFilterBar, pagerOf } from './staff-query-ui.tsx';
 import { ToneTag } from './staff-tags.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 
@@ -53,77 +53,70 @@ export function CataloguePage() {
   return (
     <div className="staff-page">
       <h1 className="staff-title">Catalogue</h1>
-      <Card size="small">
-        <form
-          className="staff-filters"
-          role="search"
-          aria-label="Search products"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <SearchFilter
-            id="catalogue-q"
-            label="Search"
-            className="staff-filter staff-filter-search"
-            value={filters.q}
-            placeholder="Name, SKU or brand"
-            onChange={(q) => update({ q })}
-          />
-          <SearchFilter
-            id="catalogue-size"
-            label="Tyre size"
-            className="staff-filter"
-            value={filters.size}
-            placeholder="205/55R16"
-            onChange={(size) => update({ size })}
-          />
-          <SelectFilter
-            id="catalogue-department"
-            label="Department"
-            className="staff-filter"
-            value={filters.department_id ?? (departments[0] && String(departments[0].id))}
-            placeholder="Department"
-            options={departments.map((d) => ({ value: String(d.id), label: `${d.id} · ${d.name}` }))}
-            onChange={(department_id) => update({ department_id })}
-          />
-          <SelectFilter
-            id="catalogue-type"
-            label="Type"
-            className="staff-filter"
-            value={filters.type}
-            placeholder="Any type"
-            options={TYPE_OPTIONS}
-            onChange={(type) => update({ type })}
-          />
-          <SelectFilter
-            id="catalogue-brand"
-            label="Brand"
-            className="staff-filter"
-            value={filters.brand_id}
-            placeholder="Any brand"
-            options={(options.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-            onChange={(brand_id) => update({ brand_id })}
-          />
-          <SelectFilter
-            id="catalogue-stock"
-            label="Stock"
-            className="staff-filter"
-            value={filters.in_stock}
-            placeholder="Any stock"
-            options={STOCK_OPTIONS}
-            onChange={(in_stock) => update({ in_stock })}
-          />
-          <SelectFilter
-            id="catalogue-status"
-            label="Status"
-            className="staff-filter"
-            value={filters.status}
-            placeholder="Any status"
-            options={STATUS_OPTIONS}
-            onChange={(status) => update({ status })}
-          />
-          <Button onClick={clear}>Clear filters</Button>
-        </form>
-      </Card>
+      <StaffFilterBar label="Search products">
+        <SearchFilter
+          id="catalogue-q"
+          label="Search"
+          className="staff-filter staff-filter-search"
+          value={filters.q}
+          placeholder="Name, SKU or brand"
+          onChange={(q) => update({ q })}
+        />
+        <SearchFilter
+          id="catalogue-size"
+          label="Tyre size"
+          className="staff-filter"
+          value={filters.size}
+          placeholder="205/55R16"
+          onChange={(size) => update({ size })}
+        />
+        <SelectFilter
+          id="catalogue-department"
+          label="Department"
+          className="staff-filter"
+          value={filters.department_id ?? (departments[0] && String(departments[0].id))}
+          placeholder="Department"
+          options={departments.map((d) => ({ value: String(d.id), label: `${d.id} · ${d.name}` }))}
+          onChange={(department_id) => update({ department_id })}
+        />
+        <SelectFilter
+          id="catalogue-type"
+          label="Type"
+          className="staff-filter"
+          value={filters.type}
+          placeholder="Any type"
+          options={TYPE_OPTIONS}
+          onChange={(type) => update({ type })}
+        />
+        <SelectFilter
+          id="catalogue-brand"
+          label="Brand"
+          className="staff-filter"
+          value={filters.brand_id}
+          placeholder="Any brand"
+          options={(options.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          onChange={(brand_id) => update({ brand_id })}
+        />
+        <SelectFilter
+          id="catalogue-stock"
+          label="Stock"
+          className="staff-filter"
+          value={filters.in_stock}
+          placeholder="Any stock"
+          options={STOCK_OPTIONS}
+          onChange={(in_stock) => update({ in_stock })}
+        />
+        <SelectFilter
+          id="catalogue-status"
+          label="Status"
+          className="staff-filter"
+          value={filters.status}
+          placeholder="Any status"
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
+        />
+        <Button onClick={clear}>Clear filters</Button>
+      </StaffFilterBar>
       {products.isError && <LoadFailed what="The products" error={products.error} />}
       <div className="staff-table-wrap">
         <Table<StaffProductSummary>

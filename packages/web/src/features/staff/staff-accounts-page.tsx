@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Modal, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { AccountInput, StaffAccountSummary } from '@tyreline/domain/contract/staff-accounts';
@@ -12,7 +12,7 @@ import { showServerErrors } from './schema-form.ts';
 import { StaffMoney } from './staff-money.tsx';
 import { ActiveTag } from './staff-tags.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
-import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
+import { LoadFailed, StaffFilterBar, pagerOf } from './staff-query-ui.tsx';
 
 const FILTERS = ['q', 'status', 'page'] as const;
 
@@ -103,33 +103,26 @@ export function StaffAccountsPage() {
           New account
         </Button>
       </div>
-      <Card size="small">
-        <form
-          className="staff-filters"
-          role="search"
-          aria-label="Search accounts"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <SearchFilter
-            id="accounts-q"
-            label="Search"
-            className="staff-filter staff-filter-search"
-            value={filters.q}
-            placeholder="Name, email, phone, username or id"
-            onChange={(q) => update({ q })}
-          />
-          <SelectFilter
-            id="accounts-status"
-            label="Status"
-            className="staff-filter"
-            value={filters.status}
-            placeholder="Any status"
-            options={STATUS_OPTIONS}
-            onChange={(status) => update({ status })}
-          />
-          <Button onClick={clear}>Clear filters</Button>
-        </form>
-      </Card>
+      <StaffFilterBar label="Search accounts">
+        <SearchFilter
+          id="accounts-q"
+          label="Search"
+          className="staff-filter staff-filter-search"
+          value={filters.q}
+          placeholder="Name, email, phone, username or id"
+          onChange={(q) => update({ q })}
+        />
+        <SelectFilter
+          id="accounts-status"
+          label="Status"
+          className="staff-filter"
+          value={filters.status}
+          placeholder="Any status"
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
+        />
+        <Button onClick={clear}>Clear filters</Button>
+      </StaffFilterBar>
       {accounts.isError && <LoadFailed what="The accounts" error={accounts.error} />}
       <div className="staff-table-wrap">
         <Table<StaffAccountSummary>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { StaffOrderSummary } from '@tyreline/domain/contract/staff';
@@ -10,7 +10,7 @@ import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-
 import { showSuccess } from '../../lib/feedback.ts';
 import { useBulkTransition, useStaffOrders, useStaffWarehouses } from './api/staff-queries.ts';
 import { useUrlFilters } from './use-url-filters.ts';
-import { LoadFailed, pagerOf } from './staff-query-ui.tsx';
+import { LoadFailed, StaffFilterBar, pagerOf } from './staff-query-ui.tsx';
 import { StaffMoney } from './staff-money.tsx';
 
 const FILTERS = ['status', 'warehouse_id', 'ship_type', 'from', 'to', 'q', 'page'] as const;
@@ -91,65 +91,58 @@ export function StaffOrdersPage() {
   return (
     <div className="staff-page">
       <h1 className="staff-title">Orders</h1>
-      <Card size="small">
-        <form
-          className="staff-filters"
-          role="search"
-          aria-label="Filter orders"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <SearchFilter
-            id="staff-q"
-            label="Search"
-            className="staff-filter staff-filter-search"
-            value={filters.q}
-            placeholder="Order, PO, SKU or account"
-            onChange={(q) => update({ q })}
-          />
-          <SelectFilter
-            id="staff-status"
-            label="Status"
-            className="staff-filter"
-            value={filters.status}
-            placeholder="Any status"
-            options={STATUS_OPTIONS}
-            onChange={(status) => update({ status })}
-          />
-          <SelectFilter
-            id="staff-warehouse"
-            label="Warehouse"
-            className="staff-filter"
-            value={filters.warehouse_id}
-            placeholder="Any warehouse"
-            options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
-            onChange={(warehouse_id) => update({ warehouse_id })}
-          />
-          <SelectFilter
-            id="staff-ship"
-            label="Ship type"
-            className="staff-filter"
-            value={filters.ship_type}
-            placeholder="Any ship type"
-            options={SHIP_OPTIONS}
-            onChange={(ship_type) => update({ ship_type })}
-          />
-          <DateFilter
-            id="staff-from"
-            label="From"
-            className="staff-filter"
-            value={filters.from}
-            onChange={(from) => update({ from })}
-          />
-          <DateFilter
-            id="staff-to"
-            label="To"
-            className="staff-filter"
-            value={filters.to}
-            onChange={(to) => update({ to })}
-          />
-          <Button onClick={clear}>Clear filters</Button>
-        </form>
-      </Card>
+      <StaffFilterBar label="Filter orders">
+        <SearchFilter
+          id="staff-q"
+          label="Search"
+          className="staff-filter staff-filter-search"
+          value={filters.q}
+          placeholder="Order, PO, SKU or account"
+          onChange={(q) => update({ q })}
+        />
+        <SelectFilter
+          id="staff-status"
+          label="Status"
+          className="staff-filter"
+          value={filters.status}
+          placeholder="Any status"
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
+        />
+        <SelectFilter
+          id="staff-warehouse"
+          label="Warehouse"
+          className="staff-filter"
+          value={filters.warehouse_id}
+          placeholder="Any warehouse"
+          options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+          onChange={(warehouse_id) => update({ warehouse_id })}
+        />
+        <SelectFilter
+          id="staff-ship"
+          label="Ship type"
+          className="staff-filter"
+          value={filters.ship_type}
+          placeholder="Any ship type"
+          options={SHIP_OPTIONS}
+          onChange={(ship_type) => update({ ship_type })}
+        />
+        <DateFilter
+          id="staff-from"
+          label="From"
+          className="staff-filter"
+          value={filters.from}
+          onChange={(from) => update({ from })}
+        />
+        <DateFilter
+          id="staff-to"
+          label="To"
+          className="staff-filter"
+          value={filters.to}
+          onChange={(to) => update({ to })}
+        />
+        <Button onClick={clear}>Clear filters</Button>
+      </StaffFilterBar>
 
       <div className="staff-bulk" role="region" aria-label="Selected orders">
         <span>

@@ -1,5 +1,18 @@
-import { Alert, type TablePaginationConfig } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Card, type TablePaginationConfig } from 'antd';
 import type { CappedPaginationMeta, PaginationMeta } from '@tyreline/domain/contract/common';
+
+/**
+ * A list page's filters: a search landmark named `label` in a card. The fields apply as they change, so
+ * Enter submits nothing.
+ */
+export const StaffFilterBar = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Card size="small">
+    <form className="staff-filters" role="search" aria-label={label} onSubmit={(e) => e.preventDefault()}>
+      {children}
+    </form>
+  </Card>
+);
 
 /** What a back-office page shows when its data did not load: what, and the server's reason. */
 export const LoadFailed = ({ what, error }: { what: string; error: Error }) => (
