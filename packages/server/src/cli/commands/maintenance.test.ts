@@ -20,7 +20,7 @@ const names = async (query: ReturnType<typeof sql>) =>
   (await rows<{ name: string }>(database.db, query)).map((r) => r.name).sort();
 
 describe('maintenance:purge', () => {
-  it('deletes expired tokens, checkout keys past 30 days and idle sign-in counters, and keeps everything still in force', async () => {
+  it('deletes expired tokens, checkout keys past 30 days, idle sign-in counters and long-dead invitations, and keeps everything still in force', async () => {
     const db = database.db;
     const [session] = await rows<{ id: number }>(
       db,
@@ -42,9 +42,19 @@ describe('maintenance:purge', () => {
         ('ip:purge-idle', 3, now() - interval '2 days', null),
         ('ip:purge-still-locked', 9, now() - interval '2 days', now() + interval '1 hour'),
         ('ip:purge-counting', 1, now(), null)`);
+    await db.execute(sql`
+      insert into team_invitations (account_id, email, role, token_hash, invited_by_user_id, expires_at, revoked_at, accepted_at, accepted_user_id)
+      select u.account_id, i.email, 'buyer', i.email, u.id, now() - i.expired, now() - i.revoked, now() - i.accepted,
+             case when i.accepted is null then null else u.id end
+      from (select id, account_id from users order by id limit 1) u,
+        (values ('purge-expired-31-days', interval '31 days', null::interval, null::interval),
+                ('purge-expired-29-days', interval '29 days', null, null),
+                ('purge-withdrawn-31-days', interval '-1 day', interval '31 days', null),
+                ('purge-accepted-long-ago', interval '60 days', null, interval '61 days'),
+                ('purge-still-open', interval '-7 days', null, null)) i(email, expired, revoked, accepted)`);
 
     expect(await runCommand(purge, db, {})).toEqual([
-      'Deleted 1 expired tokens, 1 checkout keys and 1 sign-in counters.',
+      'Deleted 1 expired tokens, 1 checkout keys, 1 sign-in counters and 2 team invitations.',
     ]);
     expect(
       await names(sql`select token_hash as name from auth_tokens where token_hash like 'purge-%'`),
@@ -56,8 +66,13 @@ describe('maintenance:purge', () => {
       'ip:purge-counting',
       'ip:purge-still-locked',
     ]);
+    expect(await names(sql`select email as name from team_invitations where email like 'purge-%'`)).toEqual([
+      'purge-accepted-long-ago',
+      'purge-expired-29-days',
+      'purge-still-open',
+    ]);
     expect(await runCommand(purge, db, {})).toEqual([
-      'Deleted 0 expired tokens, 0 checkout keys and 0 sign-in counters.',
+      'Deleted 0 expired tokens, 0 checkout keys, 0 sign-in counters and 0 team invitations.',
     ]);
   });
 });

@@ -4,6 +4,12 @@ import { rows, type Db } from '../../db/client.ts';
 /** How long a checkout's Idempotency-Key answers a retry with the same order; older keys are deleted. */
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
+/**
+ * How long an invitation nobody accepted is kept after it expired or was withdrawn: its link says
+ * "expired" that long (then "not valid"), and the owner can see whom they invited.
+ */
+export const STALE_INVITATION_DAYS = 30;
+
 export interface Purged {
   /** Access and refresh tokens expired for more than a day (an expired token is refused either way). */
   tokens: number;
@@ -11,11 +17,13 @@ export interface Purged {
   idempotencyKeys: number;
   /** Failed sign-in counters neither locking nor counting any more (a day past their window). */
   loginAttempts: number;
+  /** Team invitations never accepted, expired or withdrawn more than STALE_INVITATION_DAYS ago. */
+  invitations: number;
 }
 
 /**
- * Deletes what only grows and no longer decides anything: expired tokens, old checkout keys and stale
- * sign-in counters. Safe to run from several processes at once (each row goes once); the server runs it
+ * Deletes what only grows and no longer decides anything: expired tokens, old checkout keys, stale
+ * sign-in counters and long-dead team invitations. Safe to run from several processes at once (each row goes once); the server runs it
  * hourly and the operator tool on demand (`maintenance:purge`).
  */
 export async function purgeExpired(db: Db): Promise<Purged> {
@@ -31,10 +39,17 @@ export async function purgeExpired(db: Db): Promise<Purged> {
           where window_started_at < now() - interval '1 day'
             and (locked_until is null or locked_until < now())
           returning 1
+        ), invitations as (
+          delete from team_invitations
+          where accepted_at is null
+            and least(expires_at, coalesce(revoked_at, expires_at))
+                < now() - make_interval(days => ${STALE_INVITATION_DAYS})
+          returning 1
         )
         select (select count(*) from tokens)::int as "tokens",
                (select count(*) from keys)::int as "idempotencyKeys",
-               (select count(*) from attempts)::int as "loginAttempts"`,
+               (select count(*) from attempts)::int as "loginAttempts",
+               (select count(*) from invitations)::int as "invitations"`,
   );
   return counts!;
 }
