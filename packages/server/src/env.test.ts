@@ -21,3 +21,15 @@ describe('the server timeouts', () => {
     );
   });
 });
+
+describe('the folders and names', () => {
+  it('read an empty variable as unset, so DATA_DIR= never puts the database in the current folder', () => {
+    const defaults = loadConfig({});
+    const empty = loadConfig({ DATA_DIR: '', WEB_DIST: '', HOST: '', LOG_LEVEL: '' });
+    expect(empty.dataDir).toBe(defaults.dataDir);
+    expect(empty.dataDir).not.toBe(process.cwd());
+    expect(empty.webDist).toBe(defaults.webDist);
+    expect(empty.host).toBe('0.0.0.0');
+    expect(empty.logLevel).toBe('info');
+  });
+});
