@@ -7,7 +7,7 @@ import { createAuthRepository, type AuthRepository, type Caller } from './auth.r
 import { createCallerCache } from './caller-cache.ts';
 import { createLoginThrottle, type ThrottleLimits } from './login-throttle.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
-import { hashToken, matchesHash, newToken } from './tokens.ts';
+import { bearerTokenHash, hashToken, matchesHash, newToken } from './tokens.ts';
 
 export interface AuthSettings extends ThrottleLimits {
   accessTokenTtlSeconds: number;
@@ -165,8 +165,7 @@ export function createTokenGrants(
 export function createAuthService(db: Db, settings: AuthSettings) {
   const repo = createAuthRepository(db);
   const callers = createCallerCache(settings.callerCacheMs, (hash) => repo.callerByAccessToken(hash));
-  const forgetSession = (sessionId: number) => callers.forget((caller) => caller.sessionId === sessionId);
-  const grants = createTokenGrants(db, settings, customerPrincipal(repo), forgetSession);
+  const grants = createTokenGrants(db, settings, customerPrincipal(repo), callers.forgetSession);
 
   return {
     token: grants.token,
@@ -174,9 +173,8 @@ export function createAuthService(db: Db, settings: AuthSettings) {
 
     /** The caller behind an access token; 401 if missing, unknown, expired or revoked, 499 if disabled. */
     async authenticate(authorization: string | undefined): Promise<Caller> {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      if (!match) throw new AppError('unauthenticated', MESSAGES.loginExpired);
-      const caller = await callers.get(hashToken(match[1]!));
+      const tokenHash = bearerTokenHash(authorization);
+      const caller = tokenHash === undefined ? undefined : await callers.get(tokenHash);
       if (!caller) throw new AppError('unauthenticated', MESSAGES.loginExpired);
       if (caller.accountDisabled) throw new AppError('account_disabled', MESSAGES.accountDisabled);
       return caller;
@@ -184,7 +182,7 @@ export function createAuthService(db: Db, settings: AuthSettings) {
 
     async logout(caller: Caller): Promise<void> {
       await repo.revokeSession(caller.sessionId, 'logout');
-      forgetSession(caller.sessionId);
+      callers.forgetSession(caller.sessionId);
     },
 
     async changePassword(caller: Caller, body: ChangePasswordRequest): Promise<void> {

@@ -31,16 +31,21 @@ export function createCallerCache<C extends { sessionId: number } = Caller>(
         })
       : undefined;
 
+  /** Forgets the cached tokens of callers this process just changed (their role, their sign-in). */
+  function forget(matches: (caller: C) => boolean): void {
+    if (!entries) return;
+    for (const [tokenHash, caller] of entries.entries()) if (matches(caller)) entries.delete(tokenHash);
+  }
+
   return {
     async get(tokenHash: string): Promise<C | undefined> {
       if (!entries) return (await lookup(tokenHash))?.caller;
       return entries.fetch(tokenHash);
     },
 
-    /** Forgets the cached tokens of sessions this process just revoked. */
-    forget(matches: (caller: C) => boolean): void {
-      if (!entries) return;
-      for (const [tokenHash, caller] of entries.entries()) if (matches(caller)) entries.delete(tokenHash);
-    },
+    forget,
+
+    /** Forgets the cached tokens of a session this process just revoked (a plain function: pass it on). */
+    forgetSession: (sessionId: number): void => forget((caller) => caller.sessionId === sessionId),
   };
 }

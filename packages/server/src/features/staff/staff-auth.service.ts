@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createTokenGrants, type AuthSettings } from '../auth/auth.service.ts';
 import { createCallerCache } from '../auth/caller-cache.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { bearerTokenHash } from '../auth/tokens.ts';
 import { createStaffAuthRepository, type StaffCaller } from './staff-auth.repository.ts';
 
 export const STAFF_DISABLED = 'This staff sign-in has been disabled. Ask an administrator.';
@@ -19,7 +19,6 @@ export function createStaffAuthService(db: Db, settings: AuthSettings) {
   const staff = createStaffAuthRepository(db);
   const sessions = createAuthRepository(db);
   const callers = createCallerCache(settings.callerCacheMs, staff.callerByAccessToken);
-  const forgetSession = (sessionId: number) => callers.forget((caller) => caller.sessionId === sessionId);
   const grants = createTokenGrants(
     db,
     settings,
@@ -30,7 +29,7 @@ export function createStaffAuthService(db: Db, settings: AuthSettings) {
       isDisabled: staff.isDisabled,
       disabledError: () => new AppError('unauthenticated', STAFF_DISABLED),
     },
-    forgetSession,
+    callers.forgetSession,
   );
 
   return {
@@ -40,8 +39,8 @@ export function createStaffAuthService(db: Db, settings: AuthSettings) {
 
     /** The staff member behind an access token; 401 for a missing, customer, expired, revoked or disabled one. */
     async authenticate(authorization: string | undefined): Promise<StaffCaller> {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      const caller = match ? await callers.get(hashToken(match[1]!)) : undefined;
+      const tokenHash = bearerTokenHash(authorization);
+      const caller = tokenHash === undefined ? undefined : await callers.get(tokenHash);
       if (!caller) throw new AppError('unauthenticated', MESSAGES.loginExpired);
       return caller;
     },
@@ -53,7 +52,7 @@ export function createStaffAuthService(db: Db, settings: AuthSettings) {
 
     async logout(caller: StaffCaller): Promise<void> {
       await sessions.revokeSession(caller.sessionId, 'logout');
-      forgetSession(caller.sessionId);
+      callers.forgetSession(caller.sessionId);
     },
   };
 }
