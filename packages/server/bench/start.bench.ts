@@ -5,8 +5,7 @@
  * and the server, timed here apart; without one, the first start builds them. "after" is this tree;
  * "before" too with BENCH_BASELINE. Loopback only.
  */
-import { spawnSync } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -7,7 +7,7 @@ import { loadConfig } from './env.ts';
 import { acquireDataDirLock } from './lib/data-dir-lock.ts';
 import { keepRunningWithoutOutput, shutDownGracefully } from './lib/process-lifecycle.ts';
 
-/** Expired tokens, old checkout keys and stale sign-in counters go every hour (several processes: harmless). */
+/** Expired tokens, old checkout keys, stale sign-in counters and dead invitations go every hour (several processes: harmless). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 // V8 lets the old space grow to up to four times what survived the last full collection before it collects

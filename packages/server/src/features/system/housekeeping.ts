@@ -23,8 +23,8 @@ export interface Purged {
 
 /**
  * Deletes what only grows and no longer decides anything: expired tokens, old checkout keys, stale
- * sign-in counters and long-dead team invitations. Safe to run from several processes at once (each row goes once); the server runs it
- * hourly and the operator tool on demand (`maintenance:purge`).
+ * sign-in counters and long-dead team invitations. Safe to run from several processes at once (each row
+ * goes once); the server runs it hourly and the operator tool on demand (`maintenance:purge`).
  */
 export async function purgeExpired(db: Db): Promise<Purged> {
   const [counts] = await rows<Purged>(
