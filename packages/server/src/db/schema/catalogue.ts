@@ -88,6 +88,12 @@ export const products = pgTable(
     /** A promotion for every account; an account's contract price overrides it. */
     specialPriceCents: integer('special_price_cents'),
     active: boolean('active').notNull().default(true),
+    /**
+     * What a stock sort orders by: the stock customers of the product's department see (each own warehouse
+     * capped at 8+, plus the cross-stock total capped), kept by the database's triggers on every change of
+     * stock, products, cross-stock rules or warehouses (migration 0019, decision 0036). Never written here.
+     */
+    stockRank: integer('stock_rank').notNull().default(0),
     /** Bumped by every edit (back office and import), for optimistic concurrency (decision 0033). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,8 +104,14 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_department_sku_idx').on(t.departmentId, t.sku),
+    /** SKUs as people type them, in any case (a quick order's lines). */
+    index('products_department_upper_sku_idx').on(t.departmentId, sql`upper(${t.sku})`),
     index('products_department_type_idx').on(t.departmentId, t.type),
     index('products_tyre_size_idx').on(t.departmentId, t.width, t.profile, t.rim),
+    /** A size's best-stocked tyres read in stock order, stopping at the page (a quick order's choices). */
+    index('products_tyre_size_stock_idx')
+      .on(t.departmentId, t.width, t.profile, t.rim, t.stockRank.desc(), t.name, t.id)
+      .where(sql`${t.active} and ${t.type} = 'tyre'`),
     index('products_wheel_idx').on(t.departmentId, t.diameter, t.boltPattern),
     index('products_search_gin_idx').using('gin', t.search),
     check('products_list_price_non_negative', sql`${t.listPriceCents} >= 0`),

@@ -6,7 +6,6 @@ import {
   type ProductSort,
   type ProductType,
 } from '@tyreline/domain/contract/catalogue';
-import { STOCK_CAP } from '@tyreline/domain/stock';
 import { sqlList } from '../../db/client.ts';
 import { inlineChargedCentsSql } from '../pricing/price-list.repository.ts';
 
@@ -64,24 +63,17 @@ export function catalogueConditions(filters: Filters, ctx: FilterContext): SQL[]
   if (filters.ids !== undefined) add(sql`p.id in (${sqlList(filters.ids)})`);
 
   const size = filters.size;
-  if (size) {
-    add(sql`p.width = ${size.width}`);
-    if (size.profile !== undefined) add(sql`p.profile = ${size.profile}`);
-    if (size.rim !== undefined) add(sql`p.rim = ${size.rim}`);
-  }
-  if (filters.width !== undefined) add(sql`p.width = ${filters.width}`);
-  if (filters.profile !== undefined) add(sql`p.profile = ${filters.profile}`);
-  if (filters.rim !== undefined) add(sql`p.rim = ${filters.rim}`);
+  if (size) where.push(...sizeConditions({ width: size.width, profile: size.profile, rim: size.rim }));
   // A size typed with its load and speed (205/55R16 91V) filters by them as the selects do.
-  const loadIndex = filters.load_index ?? size?.loadIndex;
-  if (loadIndex !== undefined) {
-    add(sql`(substring(p.load_index from '^[0-9]+'))::int >= ${loadIndex}`);
-  }
-  const speedRating = filters.speed_rating ?? size?.speedRating;
-  if (speedRating !== undefined && (SPEED_RATINGS as readonly string[]).includes(speedRating)) {
-    const faster = SPEED_RATINGS.slice((SPEED_RATINGS as readonly string[]).indexOf(speedRating));
-    add(sql`p.speed_rating in (${sqlList(faster)})`);
-  }
+  where.push(
+    ...sizeConditions({
+      width: filters.width,
+      profile: filters.profile,
+      rim: filters.rim,
+      loadIndex: filters.load_index ?? size?.loadIndex,
+      speedRating: filters.speed_rating ?? size?.speedRating,
+    }),
+  );
   if (filters.runflat !== undefined) add(sql`p.runflat = ${filters.runflat}`);
   if (filters.diameter !== undefined) add(sql`p.diameter = ${filters.diameter}`);
   if (filters.rim_width !== undefined) add(sql`p.rim_width = ${filters.rim_width}`);
@@ -117,6 +109,33 @@ export function catalogueConditions(filters: Filters, ctx: FilterContext): SQL[]
   return where;
 }
 
+/** The parts of a tyre size to match: values as parameters, or SQL such as the columns of a VALUES list. */
+export interface SizeMatch {
+  width?: number | SQL;
+  profile?: number | SQL;
+  rim?: number | SQL;
+  /** At least this load index (the single-wheel figure). */
+  loadIndex?: number | SQL;
+  /** This speed rating or a faster one. */
+  speedRating?: string;
+}
+
+/** A tyre size's conditions over `products p`, for a listing's filters and a quick order's sizes alike. */
+export function sizeConditions(size: SizeMatch): SQL[] {
+  const where: SQL[] = [];
+  if (size.width !== undefined) where.push(sql`p.width = ${size.width}`);
+  if (size.profile !== undefined) where.push(sql`p.profile = ${size.profile}`);
+  if (size.rim !== undefined) where.push(sql`p.rim = ${size.rim}`);
+  if (size.loadIndex !== undefined) {
+    where.push(sql`(substring(p.load_index from '^[0-9]+'))::int >= ${size.loadIndex}`);
+  }
+  const speeds = SPEED_RATINGS as readonly string[];
+  if (size.speedRating !== undefined && speeds.includes(size.speedRating)) {
+    where.push(sql`p.speed_rating in (${sqlList(speeds.slice(speeds.indexOf(size.speedRating)))})`);
+  }
+  return where;
+}
+
 /** How a listing is ordered: `rank` is an extra output column, `orderBy` names output columns only. */
 export interface CatalogueOrder {
   rank: SQL;
@@ -137,11 +156,8 @@ export function catalogueOrder(sort: ProductSort, departmentId: number, accountI
     case 'size':
       return { rank: noRank, orderBy: sql`width, profile, rim, diameter, rim_width, name, id` };
     case 'stock':
-      return {
-        rank: sql`coalesce((select sum(least(own.quantity, ${STOCK_CAP})) from (${ownStock(departmentId)}) own), 0)
-                  + coalesce((select least(sum(cross_.quantity), ${STOCK_CAP}) from (${crossStock(departmentId)}) cross_), 0)`,
-        orderBy: sql`stock_rank desc, name, id`,
-      };
+      // The rank the database keeps beside each product (migration 0019): these same capped figures.
+      return { rank: sql`p.stock_rank`, orderBy: sql`stock_rank desc nulls last, name, id` };
     case 'price':
       return { rank: inlineChargedCentsSql(accountId), orderBy: sql`stock_rank nulls last, name, id` };
     case 'name':

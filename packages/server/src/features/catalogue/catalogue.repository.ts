@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, sqlList, type Db } from '../../db/client.ts';
-import type { CatalogueOrder } from './catalogue-filters.ts';
+import type { TyreSearch } from '@tyreline/domain/tyre-size';
+import { sizeConditions, type CatalogueOrder } from './catalogue-filters.ts';
 
 /** Exact stock of one warehouse; it is capped before it leaves the server. */
 export interface StockFigure {
@@ -90,22 +91,50 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
-     * The first `limit` product ids of each of several listings, with each listing's total, in one statement:
-     * a quick order's pasted sizes are read together rather than one listing per size.
+     * For each of several tyre sizes, its first `limit` product ids in `order` and how many products it has:
+     * one lateral read of a VALUES list per shape of size (which parts were typed, and the speed rating), so
+     * a quick order's sizes cost one statement planned a few times rather than once per size.
      */
-    firstIdsOfEach(
-      listings: ReadonlyArray<{ key: string; where: SQL[] }>,
+    firstIdsOfSizes(
+      base: SQL[],
+      sizes: ReadonlyArray<{ key: string; size: TyreSearch }>,
       order: CatalogueOrder,
       limit: number,
-    ): Promise<Array<{ key: string; id: number; total: number }>> {
-      if (listings.length === 0) return Promise.resolve([]);
-      const parts = listings.map(
-        ({ key, where }) =>
-          sql`(select ${key}::text as key, id, total from (
-                 select p.id, p.name, ${order.rank} as stock_rank, count(*) over ()::int as total
-                 from products p where ${sql.join(where, sql` and `)}
-                 order by ${order.orderBy} limit ${limit}) page)`,
-      );
+    ): Promise<Array<{ key: string; id: number | null; total: number }>> {
+      const shapes = new Map<string, { key: string; size: TyreSearch }[]>();
+      for (const entry of sizes) {
+        const { profile, rim, loadIndex, speedRating } = entry.size;
+        const shape = [profile !== undefined, rim !== undefined, loadIndex !== undefined, speedRating].join();
+        shapes.set(shape, [...(shapes.get(shape) ?? []), entry]);
+      }
+      if (shapes.size === 0) return Promise.resolve([]);
+      const parts = [...shapes.values()].map((group) => {
+        const { profile, rim, loadIndex, speedRating } = group[0]!.size;
+        const where = sql.join(
+          [
+            ...base,
+            ...sizeConditions({
+              width: sql`v.width`,
+              profile: profile === undefined ? undefined : sql`v.profile`,
+              rim: rim === undefined ? undefined : sql`v.rim`,
+              loadIndex: loadIndex === undefined ? undefined : sql`v.load_index`,
+              speedRating,
+            }),
+          ],
+          sql` and `,
+        );
+        const values = group.map(
+          ({ key, size }) =>
+            sql`(${key}::text, ${size.width}::int, ${size.profile ?? null}::int, ${size.rim ?? null}::numeric,
+                 ${size.loadIndex ?? null}::int)`,
+        );
+        return sql`(select v.key, page.id, counts.total
+                    from (values ${sql.join(values, sql`, `)}) as v(key, width, profile, rim, load_index)
+                    cross join lateral (select count(*)::int as total from products p where ${where}) counts
+                    left join lateral (select p.id, p.name, ${order.rank} as stock_rank
+                                       from products p where ${where}
+                                       order by ${order.orderBy} limit ${limit}) page on true)`;
+      });
       return rows(db, sql.join(parts, sql` union all `));
     },
 

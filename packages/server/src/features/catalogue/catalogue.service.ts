@@ -189,18 +189,21 @@ export function createCatalogueService(db: Db, { cacheMs }: CatalogueSettings = 
       sizes: readonly TyreSize[],
       limit: number,
     ): Promise<Map<string, { products: Product[]; total: number }>> {
-      const types = ['tyre'] as const;
-      const ctx: FilterContext = { departmentId, types, brandWords: new Map() };
-      const listings = [...new Map(sizes.map((size) => [formatTyreSize(size), size])).entries()].map(
-        ([key, size]) => ({ key, where: catalogueConditions({ size }, ctx) }),
+      const base = catalogueConditions({}, { departmentId, types: ['tyre'], brandWords: new Map() });
+      const distinct = [...new Map(sizes.map((size) => [formatTyreSize(size), size])).entries()];
+      const firsts = await repo.firstIdsOfSizes(
+        base,
+        distinct.map(([key, size]) => ({ key, size })),
+        catalogueOrder('stock', departmentId, 0),
+        limit,
       );
-      const firsts = await repo.firstIdsOfEach(listings, catalogueOrder('stock', departmentId, 0), limit);
-      const products = await byIds(departmentId, [...new Set(firsts.map((f) => f.id))]);
-      const found = new Map(listings.map(({ key }) => [key, { products: [] as Product[], total: 0 }]));
+      const ids = firsts.flatMap((f) => (f.id === null ? [] : [f.id]));
+      const products = await byIds(departmentId, [...new Set(ids)]);
+      const found = new Map(distinct.map(([key]) => [key, { products: [] as Product[], total: 0 }]));
       for (const { key, id, total } of firsts) {
         const entry = found.get(key)!;
         entry.total = total;
-        const product = products.get(id);
+        const product = id === null ? undefined : products.get(id);
         if (product) entry.products.push(product);
       }
       return found;

@@ -15,7 +15,9 @@ const MARGIN = 50;
 function parseStandardFontMetricsOnce(): void {
   type Metrics = Record<'attributes' | 'glyphWidths' | 'boundingBoxes' | 'kernPairs', object>;
   const probe = new PDFDocument() as unknown as { _font: { font: object } };
-  const afmFont = probe._font.font.constructor as { prototype: { parse(this: Metrics, contents: string): void } };
+  const afmFont = probe._font.font.constructor as {
+    prototype: { parse(this: Metrics, contents: string): void };
+  };
   const parse = afmFont.prototype.parse;
   const parsed = new Map<string, Metrics>();
   afmFont.prototype.parse = function (this: Metrics, contents: string) {
