@@ -17,11 +17,16 @@ CREATE FUNCTION "stock_rank_of"(product products) RETURNS integer LANGUAGE sql S
 $$;--> statement-breakpoint
 -- Brings the kept rank of these products, and of every product that sees their stock through a cross-stock
 -- rule, up to date. The rows are locked in id order first, so two transactions changing one product's
--- stock never keep a rank computed before the other's change, and never deadlock.
+-- stock never keep a rank computed before the other's change, and never deadlock. In a transaction that
+-- called defer_stock_ranks() (a bulk import) the products are only noted, for flush_stock_ranks().
 CREATE FUNCTION "refresh_stock_ranks"(changed integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   targets integer[];
 BEGIN
+  IF current_setting('tyreline.defer_stock_ranks', true) = 'on' THEN
+    INSERT INTO stock_rank_pending SELECT DISTINCT unnest(changed) ON CONFLICT DO NOTHING;
+    RETURN;
+  END IF;
   SELECT array_agg(DISTINCT id) INTO targets FROM (
     SELECT unnest(changed) AS id
     UNION ALL
@@ -35,6 +40,21 @@ BEGIN
   UPDATE products p SET stock_rank = ranked.rank
   FROM (SELECT q.id, stock_rank_of(q) AS rank FROM products q WHERE q.id = ANY(targets)) ranked
   WHERE p.id = ranked.id AND p.stock_rank <> ranked.rank;
+END
+$$;--> statement-breakpoint
+-- A bulk writer ranks what it touched once, before it commits, instead of once per statement: 600,000
+-- stock rows ranked per 1,000-row statement took 110 s more than the import itself.
+CREATE FUNCTION "defer_stock_ranks"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  CREATE TEMP TABLE IF NOT EXISTS stock_rank_pending (product_id integer PRIMARY KEY) ON COMMIT DROP;
+  PERFORM set_config('tyreline.defer_stock_ranks', 'on', true);
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "flush_stock_ranks"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM set_config('tyreline.defer_stock_ranks', 'off', true);
+  PERFORM refresh_stock_ranks(array(SELECT product_id FROM stock_rank_pending ORDER BY product_id));
+  DELETE FROM stock_rank_pending;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "stock_ranks_after_stock_change"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -65,6 +65,8 @@ export async function importCatalogue(
   );
   try {
     return await inTransaction(db, async (tx) => {
+      // Stock ranks (decision 0036) are computed once for everything the files touched, before the commit.
+      await tx.execute(sql`select defer_stock_ranks()`);
       const reports: ImportReport[] = [];
       for (const file of ordered) {
         const { columns, write } = IMPORTERS[file.kind];
@@ -81,6 +83,7 @@ export async function importCatalogue(
         reports.push({ kind: file.kind, file_name: file.name, problems: [], problem_count: 0, ...written });
       }
       if (options.dryRun) throw new RollBack({ kind: 'done', reports, historyIds: [] });
+      await tx.execute(sql`select flush_stock_ranks()`);
       const historyIds = [];
       for (const report of reports) historyIds.push(await recordImport(tx, report, options.by));
       return { kind: 'done' as const, reports, historyIds };

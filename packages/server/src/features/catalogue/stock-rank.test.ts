@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Product, ProductPage } from '@tyreline/domain/contract/catalogue';
 import { STOCK_CAP } from '@tyreline/domain/stock';
 import { rows, sqlList } from '../../db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { importCatalogue } from '../catalogue-import/catalogue-import.service.ts';
 
 // The stock sort and a quick order's choices read `products.stock_rank`, which the database's triggers keep
 // (migration 0019). The oracle here is what customers are shown: each warehouse's figure, capped at 8+.
@@ -121,6 +123,37 @@ describe('the stock rank a stock sort orders by', () => {
     await t.database.db.execute(
       sql`update products set sku = sku || '-GC' where department_id = 7 and id = ${shared.id}`,
     );
+    await expectRanksToMatchWhatCustomersSee();
+  });
+
+  it('ranks what a stock import changed once before it commits, and a dry run changes no rank', async () => {
+    const shared = await sharedTyre();
+    const [{ sku }] = await rows<{ sku: string }>(
+      t.database.db,
+      sql`select sku from products where id = ${shared.id}`,
+    );
+    const stockFile = (quantities: number[]) => ({
+      kind: 'stock' as const,
+      name: 'stock.csv',
+      stream: Readable.from(
+        ['warehouse,sku,quantity', ...quantities.map((q, i) => `${i + 1},${sku},${q}`)].join('\n'),
+      ),
+    });
+    const keptRanks = () =>
+      rows<{ id: number; stock_rank: number }>(
+        t.database.db,
+        sql`select id, stock_rank from products where id in (${shared.id}, ${shared.seen_by}) order by id`,
+      );
+    await importCatalogue(t.database.db, [stockFile([1, 1, 0])], { dryRun: false });
+    const before = await keptRanks();
+    await expectRanksToMatchWhatCustomersSee();
+
+    const dryRun = await importCatalogue(t.database.db, [stockFile([9, 9, 9])], { dryRun: true });
+    expect(dryRun.kind).toBe('done');
+    expect(await keptRanks()).toEqual(before);
+
+    await importCatalogue(t.database.db, [stockFile([9, 2, 0])], { dryRun: false });
+    expect((await keptRanks()).find((r) => r.id === shared.id)!.stock_rank).toBe(8 + 2);
     await expectRanksToMatchWhatCustomersSee();
   });
 
