@@ -122,10 +122,11 @@ async function main(): Promise<void> {
       ];
       const resolved = (await (
         await fetch(server.base + cases[0]![1].path, { ...cases[0]![1], method: 'POST' })
-      ).json()) as { data: { status: string }[] };
-      const found = resolved.data.filter((l) => l.status !== 'not_found' && l.status !== 'invalid').length;
-      if (resolved.data.length !== LINES || found < LINES * 0.9)
-        throw new Error(`quick order resolved ${found} of ${resolved.data.length} lines`);
+      ).json()) as { data: { lines: { status: string }[] } };
+      const { lines } = resolved.data;
+      const found = lines.filter((l) => l.status !== 'not_found' && l.status !== 'invalid').length;
+      if (lines.length !== LINES || found < LINES * 0.9)
+        throw new Error(`quick order resolved ${found} of ${lines.length} lines`);
 
       for (const [name, request, connections] of cases) {
         for (const c of [1, connections]) {

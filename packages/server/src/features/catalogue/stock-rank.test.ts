@@ -128,10 +128,7 @@ describe('the stock rank a stock sort orders by', () => {
 
   it('ranks what a stock import changed once before it commits, and a dry run changes no rank', async () => {
     const shared = await sharedTyre();
-    const [{ sku }] = await rows<{ sku: string }>(
-      t.database.db,
-      sql`select sku from products where id = ${shared.id}`,
-    );
+    const { sku } = shared;
     const stockFile = (quantities: number[]) => ({
       kind: 'stock' as const,
       name: 'stock.csv',

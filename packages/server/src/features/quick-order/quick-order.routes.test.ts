@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesWithProducts, type QuickOrderResult } from '@tyreline/domain/contract/quick-order';
 import { rows } from '../../db/client.ts';
 import { GOLD_COAST, TRADE } from '../../../test/support/orders.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -19,6 +20,10 @@ const resolve = (text: unknown, authorization = trade) =>
     headers: { authorization },
     payload: { text },
   });
+
+/** The answer's lines with their products in place, as the web app reads them. */
+const linesOf = async (text: unknown, authorization = trade) =>
+  linesWithProducts((await resolve(text, authorization)).json().data as QuickOrderResult);
 
 const skuOf = async (departmentId: number, type: string) => {
   const [row] = await rows<{ sku: string; id: number }>(
@@ -42,13 +47,7 @@ describe('a quick order', () => {
       ].join('\n'),
     );
     expect(answer.statusCode).toBe(200);
-    const lines = answer.json().data as {
-      line: number;
-      status: string;
-      qty: number | null;
-      message: string | null;
-      products: { id: number; size: string | null; warehouse_availability: unknown[] }[];
-    }[];
+    const lines = linesWithProducts(answer.json().data as QuickOrderResult);
     expect(lines.map((l) => [l.line, l.status, l.qty])).toEqual([
       [1, 'found', 10],
       [2, 'choose', 4],
@@ -68,18 +67,25 @@ describe('a quick order', () => {
     expect(lines[4]!.message).toBe('No tyre in 395/25R29');
   });
 
+  it('sends each product once however many lines name it', async () => {
+    const answer = (await resolve('2055516 x4\n205/55R16 2\n2055516')).json().data as QuickOrderResult;
+    const [first, second, third] = answer.lines;
+    expect(first!.product_ids.length).toBeGreaterThan(1);
+    expect(second!.product_ids).toEqual(first!.product_ids);
+    expect(third!.product_ids).toEqual(first!.product_ids);
+    expect(answer.products.map((p) => p.id)).toEqual(first!.product_ids);
+  });
+
   it('carries the account’s own price on every product when its lookups are free, and none when they spend credit', async () => {
     const valve = await skuOf(7, 'accessory');
     const paste = `${valve.sku} 2\n2055516 x4`;
-    const lines = (await resolve(paste)).json().data as { products: { price?: unknown }[] }[];
+    const lines = await linesOf(paste);
     const products = lines.flatMap((l) => l.products);
     expect(products.length).toBeGreaterThan(2);
     for (const p of products) expect(p.price).toMatchObject({ bestPrice: expect.any(Number) });
 
     const brisbane = (await t.authAs(GOLD_COAST)).authorization;
-    const theirs = (await resolve('2055516 x4', brisbane)).json().data as {
-      products: { price?: unknown }[];
-    }[];
+    const theirs = await linesOf('2055516 x4', brisbane);
     for (const p of theirs.flatMap((l) => l.products)) expect(p.price ?? null).toBeNull();
   });
 
@@ -92,11 +98,11 @@ describe('a quick order', () => {
           from products where id = ${model.id}`,
     );
     const other = { sku: 'ONLY-DEPT-8' };
-    const [line] = (await resolve(`${other.sku} 4`)).json().data;
-    expect(line.status).toBe('not_found');
+    const [line] = await linesOf(`${other.sku} 4`);
+    expect(line!.status).toBe('not_found');
     const brisbane = (await t.authAs(GOLD_COAST)).authorization;
-    const [own] = (await resolve(`${other.sku} 4`, brisbane)).json().data;
-    expect(own.status).toBe('found');
+    const [own] = await linesOf(`${other.sku} 4`, brisbane);
+    expect(own!.status).toBe('found');
   });
 
   it('refuses an empty paste or one past 300 lines with 422 and the limit, and a body past 1 MB with 413', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
-import { quickOrderLine, quickOrderRequest } from '@tyreline/domain/contract/quick-order';
-import { z } from 'zod';
+import { quickOrderRequest, quickOrderResult } from '@tyreline/domain/contract/quick-order';
 import type { QuickOrderService } from './quick-order.service.ts';
 
 /** `POST /api/cus/quick-order`: each pasted line resolved to a product, a choice of products, or a reason. */
@@ -16,7 +15,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<{ quickOrder: QuickOrderSer
         tags: ['catalogue'],
         summary: 'Read a pasted list or sku,qty CSV: each line’s product with stock, a choice, or why not',
         body: quickOrderRequest,
-        response: { 200: dataOf(z.array(quickOrderLine)), 401: errorBody, 413: errorBody, 422: errorBody },
+        response: { 200: dataOf(quickOrderResult), 401: errorBody, 413: errorBody, 422: errorBody },
       },
     },
     async (request) => ({ data: await quickOrder.resolve(request.caller, request.body.text) }),

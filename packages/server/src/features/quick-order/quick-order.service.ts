@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { QuickOrderLineDto } from '@tyreline/domain/contract/quick-order';
+import {
+  quickOrderResultOf,
+  type QuickOrderResult,
+  type ResolvedQuickOrderLine,
+} from '@tyreline/domain/contract/quick-order';
 import { parseQuickOrder, type QuickOrderLine } from '@tyreline/domain/quick-order';
 import { formatTyreSize } from '@tyreline/domain/tyre-size';
 import { rows, sqlList, type Db } from '../../db/client.ts';
@@ -22,17 +26,8 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService, pri
     return new Map(found.map((p) => [p.sku, p.id]));
   }
 
-  /** The account's inline prices on every product shown, in one batch (none for a price-credit account). */
-  async function withPrices(shopper: Shopper, lines: QuickOrderLineDto[]): Promise<QuickOrderLineDto[]> {
-    const shown = [...new Map(lines.flatMap((l) => l.products.map((p) => [p.id, p] as const))).values()];
-    const priced = await pricing.withInlinePrices(shopper, shown);
-    if (priced === shown) return lines;
-    const byId = new Map(priced.map((p) => [p.id, p]));
-    return lines.map((l) => ({ ...l, products: l.products.map((p) => byId.get(p.id) ?? p) }));
-  }
-
   return {
-    async resolve(caller: Shopper, text: string): Promise<QuickOrderLineDto[]> {
+    async resolve(caller: Shopper, text: string): Promise<QuickOrderResult> {
       const { departmentId } = caller;
       const lines = parseQuickOrder(text);
       const read = lines.filter((l): l is Extract<QuickOrderLine, { item: unknown }> => 'item' in l);
@@ -42,7 +37,7 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService, pri
       const sizes = read.flatMap((l) => (l.item.kind === 'size' ? [l.item.size] : []));
       const bySize = await catalogue.bestStockedOfSizes(departmentId, sizes, CHOICES);
 
-      const resolved = lines.map((l): QuickOrderLineDto => {
+      const resolved = lines.map((l): ResolvedQuickOrderLine => {
         const base = { line: l.line, text: l.text };
         if ('error' in l) return { ...base, qty: null, status: 'invalid', message: l.error, products: [] };
         if (l.item.kind === 'sku') {
@@ -69,7 +64,9 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService, pri
             : `${total} tyres in ${label}: choose one`;
         return { ...base, qty: l.qty, status: 'choose', message, products };
       });
-      return withPrices(caller, resolved);
+      // Each product shown once, with the account's inline price (none for a price-credit account).
+      const result = quickOrderResultOf(resolved);
+      return { ...result, products: await pricing.withInlinePrices(caller, result.products) };
     },
   };
 }

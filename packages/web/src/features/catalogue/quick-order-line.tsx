@@ -1,13 +1,13 @@
 import { Radio, Tag } from 'antd';
 import type { Product } from '@tyreline/domain/contract/catalogue';
-import type { QuickOrderLineDto } from '@tyreline/domain/contract/quick-order';
+import type { ResolvedQuickOrderLine } from '@tyreline/domain/contract/quick-order';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { ProductMeta, ProductName } from './product-cells.tsx';
 
-const STATUS_LABELS: Record<QuickOrderLineDto['status'], string> = {
+const STATUS_LABELS: Record<ResolvedQuickOrderLine['status'], string> = {
   found: 'Found',
   choose: 'Choose one',
   not_found: 'Not found',
@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<QuickOrderLineDto['status'], string> = {
 };
 
 interface QuickOrderLineProps {
-  line: QuickOrderLineDto;
+  line: ResolvedQuickOrderLine;
   qty: number;
   onQty: (qty: number) => void;
   /** The product picked for a size that matched several. */

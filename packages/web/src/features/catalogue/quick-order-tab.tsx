@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Upload } from 'antd';
 import { ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Product } from '@tyreline/domain/contract/catalogue';
-import { quickOrderRequest, type QuickOrderLineDto } from '@tyreline/domain/contract/quick-order';
+import { quickOrderRequest, type ResolvedQuickOrderLine } from '@tyreline/domain/contract/quick-order';
 import { MAX_QUICK_ORDER_CHARS, MAX_QUICK_ORDER_LINES } from '@tyreline/domain/quick-order';
 import { ApiError } from '../../lib/http.ts';
 import { useResolveQuickOrder } from './api/resolve-quick-order.ts';
@@ -46,7 +46,7 @@ function refusalOf(error: unknown): string {
 export function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart, viewOnly }: QuickOrderTabProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [lines, setLines] = useState<QuickOrderLineDto[] | null>(null);
+  const [lines, setLines] = useState<ResolvedQuickOrderLine[] | null>(null);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [added, setAdded] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart, viewOnly }:
     resolve(contents);
   };
 
-  const productOf = (line: QuickOrderLineDto) =>
+  const productOf = (line: ResolvedQuickOrderLine) =>
     line.status === 'found'
       ? line.products[0]
       : line.status === 'choose'
