@@ -17,7 +17,8 @@ CREATE FUNCTION "stock_rank_of"(product products) RETURNS integer LANGUAGE sql S
 $$;--> statement-breakpoint
 -- Brings the kept rank of these products, and of every product that sees their stock through a cross-stock
 -- rule, up to date. The rows are locked in id order first, so two transactions changing one product's
--- stock never keep a rank computed before the other's change, and never deadlock. In a transaction that
+-- stock never keep a rank computed before the other's change, and stock writers (stock rows first, then
+-- products, each in id order) do not deadlock on it. In a transaction that
 -- called defer_stock_ranks() (a bulk import) the products are only noted, for flush_stock_ranks().
 CREATE FUNCTION "refresh_stock_ranks"(changed integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE

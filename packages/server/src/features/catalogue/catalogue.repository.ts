@@ -105,7 +105,9 @@ export function createCatalogueRepository(db: Db) {
       for (const entry of sizes) {
         const { profile, rim, loadIndex, speedRating } = entry.size;
         const shape = [profile !== undefined, rim !== undefined, loadIndex !== undefined, speedRating].join();
-        shapes.set(shape, [...(shapes.get(shape) ?? []), entry]);
+        const group = shapes.get(shape);
+        if (group) group.push(entry);
+        else shapes.set(shape, [entry]);
       }
       if (shapes.size === 0) return Promise.resolve([]);
       const parts = [...shapes.values()].map((group) => {

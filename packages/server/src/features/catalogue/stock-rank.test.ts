@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Product, ProductPage } from '@tyreline/domain/contract/catalogue';
 import { STOCK_CAP } from '@tyreline/domain/stock';
 import { rows, sqlList } from '../../db/client.ts';
+import { GOLD_COAST, TRADE } from '../../../test/support/orders.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { importCatalogue } from '../catalogue-import/catalogue-import.service.ts';
 
@@ -11,12 +12,12 @@ import { importCatalogue } from '../catalogue-import/catalogue-import.service.ts
 // (migration 0019). The oracle here is what customers are shown: each warehouse's figure, capped at 8+.
 
 let t: TestApp;
+let trade: { authorization: string };
 let goldCoast: { authorization: string };
-let brisbane: { authorization: string };
 beforeAll(async () => {
   t = await startTestApp();
-  brisbane = await t.authAs('trade@example.com'); // department 7
-  goldCoast = await t.authAs('brisbane@example.com'); // department 8, which also sees department 7's stock
+  trade = await t.authAs(TRADE); // department 7
+  goldCoast = await t.authAs(GOLD_COAST); // department 8, which also sees department 7's stock
 });
 afterAll(() => t?.close());
 
@@ -49,7 +50,7 @@ async function ranksOf(headers: { authorization: string }) {
 }
 
 async function expectRanksToMatchWhatCustomersSee() {
-  for (const headers of [brisbane, goldCoast]) {
+  for (const headers of [trade, goldCoast]) {
     const ranks = await ranksOf(headers);
     expect(ranks.length).toBeGreaterThan(20);
     expect(ranks.filter((r) => r.kept !== r.shown)).toEqual([]);
