@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 // Long enough that the second read lands inside it on a busy machine (sign-ins are done beforehand).
@@ -44,6 +45,44 @@ describe('the listing cache', () => {
     await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
     const later = (await list('trade@example.com', query)).json();
     expect(availabilityAt(later, product.id, warehouseId)).toBe(0);
+  });
+
+  it('keeps an account’s prices on a cached page no longer than the page, while the cart’s prices are fresh at once', async () => {
+    const query = 'type=tyre&size=2055516&per_page=5';
+    const bestPrices = async () =>
+      ((await list('trade@example.com', query)).json().data as { price: { bestPrice: number } }[]).map(
+        (p) => p.price.bestPrice,
+      );
+    const setDiscount = async (bp: number) =>
+      (
+        await rows<{ old: number }>(
+          t.database.db,
+          sql`update accounts a set discount_bp = ${bp} from accounts o
+              where a.id = o.id and a.id = (select account_id from users where username = 'trade@example.com')
+              returning o.discount_bp as old`,
+        )
+      )[0]!.old;
+    const before = await setDiscount(1500);
+    try {
+      const first = await bestPrices();
+      await setDiscount(5000);
+      expect(await bestPrices()).toEqual(first);
+
+      const id = (await list('trade@example.com', query)).json().data[0].id as number;
+      const cart = await t.app.inject({
+        method: 'POST',
+        url: '/api/cus/prices',
+        headers: { authorization: signedIn.get('trade@example.com')! },
+        payload: { product_ids: [id] },
+      });
+      expect(cart.json().data[0].bestPrice).toBeLessThan(first[0]!);
+
+      await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+      const later = await bestPrices();
+      for (const [i, price] of later.entries()) expect(price).toBeLessThan(first[i]!);
+    } finally {
+      await setDiscount(before);
+    }
   });
 
   it('never serves one department’s listing to another', async () => {

@@ -23,12 +23,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
   { db, cacheMs },
 ) => {
   const catalogue = createCatalogueService(db, { cacheMs });
-  // A cached page is the same object on every hit, so it is serialised once per cache lifetime, not per answer.
-  const serialised = new WeakMap<ProductPage, string>();
+  // A cached page is the same object on every hit, so it is serialised once per cache lifetime, not per answer,
+  // and kept as UTF-8 bytes: a string would be measured and encoded again for every answer (decision 0015).
+  const serialised = new WeakMap<ProductPage, Buffer>();
   const sendPage = (reply: FastifyReply, page: ProductPage) => {
     let json = serialised.get(page);
     if (json === undefined) {
-      json = reply.serializeInput(page as unknown as Record<string, unknown>, '200') as string;
+      json = Buffer.from(reply.serializeInput(page as unknown as Record<string, unknown>, '200') as string);
       serialised.set(page, json);
     }
     return reply.type('application/json; charset=utf-8').send(json);
@@ -36,13 +37,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
 
   const pricing = createPricingService(db);
 
+  // A cached page's priced copy for each account (and team role) that asked, kept as long as the page itself
+  // (CATALOGUE_CACHE_MS): one price read per account per page lifetime instead of one per request, and the
+  // copy's JSON is memoised like the page's. With the cache off every page is new, so every request reads.
+  const pricedCopies = new WeakMap<ProductPage, Map<string, Promise<ProductPage>>>();
+
   /**
-   * The caller's prices on a (possibly cached, shared) page when its switch is off: a fresh copy. Otherwise
-   * the shared page itself, so its memoised JSON serves every account of the department.
+   * The caller's prices on a (possibly cached, shared) page when its switch is off: a copy of its own.
+   * Otherwise the shared page itself, so its memoised JSON serves every account of the department.
    */
-  async function withInlinePrices(asker: PriceAsker, page: ProductPage): Promise<ProductPage> {
-    const data = await pricing.withInlinePrices(asker, page.data);
-    return data === page.data ? page : { ...page, data };
+  function withInlinePrices(asker: PriceAsker, page: ProductPage): Promise<ProductPage> {
+    const copies = pricedCopies.get(page) ?? new Map<string, Promise<ProductPage>>();
+    pricedCopies.set(page, copies);
+    const key = `${asker.accountId}:${asker.role}`;
+    let copy = copies.get(key);
+    if (!copy) {
+      copy = pricing
+        .withInlinePrices(asker, page.data)
+        .then((data) => (data === page.data ? page : { ...page, data }));
+      copies.set(key, copy);
+      // A failed read is not kept: the next request asks again.
+      copy.catch(() => copies.delete(key));
+    }
+    return copy;
   }
 
   app.get(
