@@ -69,6 +69,12 @@ async function audit(base: string, url: string): Promise<Scores> {
       page,
     );
     const lhr = result!.lhr;
+    // BENCH_LHR_DIR=dir keeps each page's whole report, to read where the time went.
+    if (process.env.BENCH_LHR_DIR) {
+      const name = url.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'root';
+      fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     const finalUrl = new URL(lhr.finalDisplayedUrl);
     if (url !== '/login' && finalUrl.pathname === '/login') throw new Error(`${url} was not signed in`);
     return {
