@@ -155,6 +155,30 @@ describe('the stock rank a stock sort orders by', () => {
     await expectRanksToMatchWhatCustomersSee();
   });
 
+  it('is left alone, its products not even locked, while a shelf stays at 8 or more', async () => {
+    const shared = await sharedTyre();
+    await t.database.db.execute(
+      sql`update stock set quantity = case warehouse_id when 1 then 20 else 1 end where product_id = ${shared.id}`,
+    );
+    // Whether this transaction locked (or wrote) the product or the one seeing its stock, by the rows' xmax.
+    const touched = (quantity: number) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update stock set quantity = ${quantity} where product_id = ${shared.id} and warehouse_id = 1`,
+        );
+        return rows<{ id: number }>(
+          tx,
+          sql`select id from products where id in (${shared.id}, ${shared.seen_by})
+              and xmax = pg_current_xact_id()::xid order by id`,
+        );
+      });
+    expect(await touched(9)).toEqual([]);
+    await expectRanksToMatchWhatCustomersSee();
+    const bothIds = [shared.id, shared.seen_by].sort((a, b) => a - b).map((id) => ({ id }));
+    expect(await touched(5)).toEqual(bothIds);
+    await expectRanksToMatchWhatCustomersSee();
+  });
+
   it('stays exact when transactions change one product in several warehouses at once', async () => {
     const shared = await sharedTyre();
     await t.database.db.execute(sql`update stock set quantity = 0 where product_id = ${shared.id}`);
