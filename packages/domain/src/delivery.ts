@@ -52,9 +52,12 @@ const DAY_MS = 86_400_000;
 /** How far ahead a promise is looked for: past this there is no run to promise. */
 const HORIZON_DAYS = 21;
 
-const parts = (instant: Date, timeZone: string) => {
-  const fields = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (timeZone: string) => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-AU', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -63,7 +66,15 @@ const parts = (instant: Date, timeZone: string) => {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
+const parts = (instant: Date, timeZone: string) => {
+  const fields = Object.fromEntries(
+    clockOf(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
@@ -235,17 +246,16 @@ export function formatClock(time: string): string {
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+const SHORT_MONTH = new Intl.DateTimeFormat('en-AU', { month: 'short', timeZone: 'UTC' });
+const LONG_MONTH = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' });
+
 /** 'today', 'tomorrow', 'Monday' (within a week), else '2 Jan'. */
 export function dayWord(date: string, today: string): string {
   if (date === today) return 'today';
   if (date === addDays(today, 1)) return 'tomorrow';
   if (date < addDays(today, 7)) return WEEKDAYS[weekdayOf(date) - 1]!;
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  const name = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en-AU', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return `${day} ${name}`;
+  return `${day} ${SHORT_MONTH.format(Date.UTC(2000, month - 1, 1))}`;
 }
 
 /**
@@ -274,11 +284,7 @@ export function pickUpMessage(estimate: PickUpEstimate, now: Date, timeZone: str
 /** 'Thursday 26 November 2026'. */
 export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', {
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return `${WEEKDAYS[weekdayOf(date) - 1]} ${day} ${name} ${year}`;
+  return `${WEEKDAYS[weekdayOf(date) - 1]} ${day} ${LONG_MONTH.format(Date.UTC(year, month - 1, 1))} ${year}`;
 }
 
 /** What an order keeps of the promise made at checkout, in words that stay true after the cut-off has passed. */
