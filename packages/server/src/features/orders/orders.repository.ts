@@ -133,12 +133,33 @@ export function createOrdersRepository(db: Db) {
 
 /** One order with its lines and history, if it matches `scope` (the customer's account, or any for staff). */
 export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Order | undefined> {
-  const [row] = await rows<OrderRow>(
+  // One statement, its lines and history as JSON arrays: an order is read at the end of every checkout.
+  const [row] = await rows<
+    OrderRow & {
+      lines: {
+        product_id: number;
+        sku: string;
+        name: string;
+        unit_price_cents: number;
+        qty: number;
+        line_total_cents: number;
+      }[];
+      history: { status: OrderStatus; note: string | null; created_at: string }[];
+    }
+  >(
     db,
     sql`select ${SUMMARY_COLUMNS}, o.order_type, o.tag, o.tax_type, o.payment_type_id,
                    pt.name as payment_type_name, o.employee_id, e.name as employee_name,
                    o.delivery_address, o.notes, to_char(o.promised_date, 'YYYY-MM-DD') as promised_date, o.promise,
-                   o.subtotal_cents, o.gst_cents, o.delivery_fee_cents
+                   o.subtotal_cents, o.gst_cents, o.delivery_fee_cents,
+                   (select coalesce(json_agg(json_build_object(
+                             'product_id', l.product_id, 'sku', l.sku, 'name', l.name,
+                             'unit_price_cents', l.unit_price_cents, 'qty', l.qty,
+                             'line_total_cents', l.line_total_cents) order by l.line_no), '[]')
+                    from order_lines l where l.order_id = o.id) as lines,
+                   (select coalesce(json_agg(json_build_object(
+                             'status', h.status, 'note', h.note, 'created_at', h.created_at) order by h.id), '[]')
+                    from order_status_history h where h.order_id = o.id) as history
             from orders o
             join warehouses w on w.id = o.warehouse_id
             join payment_types pt on pt.id = o.payment_type_id
@@ -146,22 +167,7 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
             where o.id = ${orderId} and ${scope}`,
   );
   if (!row) return undefined;
-  const lines = await rows<{
-    product_id: number;
-    sku: string;
-    name: string;
-    unit_price_cents: number;
-    qty: number;
-    line_total_cents: number;
-  }>(
-    db,
-    sql`select product_id, sku, name, unit_price_cents, qty, line_total_cents
-            from order_lines where order_id = ${orderId} order by line_no`,
-  );
-  const history = await rows<{ status: OrderStatus; note: string | null; created_at: Date | string }>(
-    db,
-    sql`select status, note, created_at from order_status_history where order_id = ${orderId} order by id`,
-  );
+  const { lines, history } = row;
   return {
     ...toSummary(row),
     order_type: option(ORDER_TYPES, row.order_type),
