@@ -5,7 +5,12 @@ import { lineTotal, type Cents } from '@tyreline/domain/money';
 import { capStock, type Availability } from '@tyreline/domain/stock';
 import type { TeamRole } from '@tyreline/domain/team';
 import { rows, sqlList, type Db } from '../../db/client.ts';
-import { chargedCents, createPriceListRepository } from '../pricing/price-list.repository.ts';
+import {
+  accountPricesQuery,
+  chargedCents,
+  toAccountPrices,
+  type PriceRow,
+} from '../pricing/price-list.repository.ts';
 import { createDeliveryAddressesRepository } from './delivery-addresses.repository.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
@@ -102,12 +107,10 @@ export async function validateAndPrice(tx: Db, buyer: Buyer, request: CheckoutRe
 
   const wanted = mergeLines(request.lines);
   const ids = wanted.map((l) => l.productId);
-  const prices = await createPriceListRepository(tx).pricesFor(buyer.accountId, ids);
-  const products = await rows<{ id: number; sku: string; name: string }>(
-    tx,
-    sql`select id, sku, name from products where id in (${sqlList(ids)})`,
-  );
-  const productById = new Map(products.map((p) => [p.id, p]));
+  // The account's price of each product, with the SKU and name its order line keeps, in one statement.
+  const found = await rows<PriceRow>(tx, accountPricesQuery(buyer.accountId, ids));
+  const prices = toAccountPrices(found);
+  const productById = new Map(found.map((p) => [p.product_id, p]));
   const lines: PricedLine[] = [];
   for (const line of wanted) {
     const price = prices.get(line.productId);

@@ -11,8 +11,11 @@ export interface AccountPrice {
   isSpecialOffer: boolean;
 }
 
-type PriceRow = {
+export type PriceRow = {
   product_id: number;
+  /** The product as an order line names it (checkout reads it with the price, in one statement). */
+  sku: string;
+  name: string;
   best_price_cents: number;
   special_price_cents: number;
   is_special_offer: boolean;
@@ -30,7 +33,7 @@ export const accountPricesQuery = (
   /** None at all unless the account's price switch is off (its prices are shown in listings). */
   { onlyInline = false } = {},
 ) =>
-  sql`select p.id as product_id,
+  sql`select p.id as product_id, p.sku, p.name,
              coalesce(ap.best_price_cents,
                       round(p.list_price_cents::bigint * (10000 - a.discount_bp) / 10000.0))::int as best_price_cents,
              coalesce(ap.special_price_cents, p.special_price_cents, 0)::int as special_price_cents,
