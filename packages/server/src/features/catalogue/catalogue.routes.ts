@@ -47,8 +47,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }>
    * Otherwise the shared page itself, so its memoised JSON serves every account of the department.
    */
   function withInlinePrices(asker: PriceAsker, page: ProductPage): Promise<ProductPage> {
-    const copies = pricedCopies.get(page) ?? new Map<string, Promise<ProductPage>>();
-    pricedCopies.set(page, copies);
+    let copies = pricedCopies.get(page);
+    if (!copies) {
+      copies = new Map();
+      pricedCopies.set(page, copies);
+    }
     const key = `${asker.accountId}:${asker.role}`;
     let copy = copies.get(key);
     if (!copy) {
