@@ -9,7 +9,7 @@ export interface WarehouseAvailability {
   availability: Availability;
 }
 
-/** The product as a cart line carries it (SPEC.md section 3). */
+/** The product as a cart line carries it (docs/product.md §4). */
 export interface CartProduct {
   id: number;
   name: string;
@@ -23,7 +23,7 @@ export function toCartProduct({ id, name, image, warehouse_availability, sku }: 
   return { id, name, image, warehouse_availability, sku };
 }
 
-/** SPEC.md's cart line; price is in dollars, GST inclusive. */
+/** The cart line of docs/product.md §4; price is in dollars, GST inclusive. */
 export interface CartLine {
   data: CartProduct;
   qty: number;
@@ -94,7 +94,7 @@ export function cartToCsv(lines: readonly CartLine[]): string {
   );
 }
 
-/** Carts are kept per account and department (SPEC.md section 3). */
+/** Carts are kept per account and department (docs/product.md §4). */
 export function cartStorageKey(accountId: number, departmentId: number): string {
   return `tyreline.cart.${accountId}.${departmentId}`;
 }

@@ -23,22 +23,22 @@ const asText = (list: readonly { id: number; name: string }[]) =>
   list.map((o) => `${o.id} ${o.name}`).join(', ');
 
 describe('static enumerations', () => {
-  it('list the order tags with SPEC.md numbers, in SPEC.md order', () => {
+  it('list the order tags with the numbers of docs/product.md §12, in its order', () => {
     expect(asText(ORDER_TAGS)).toBe('1 Normal, 3 Special Sale, 2 Adjustment, 4 Giftware, 5 Outsourcing');
   });
 
-  it('list the ship types with SPEC.md numbers, in SPEC.md order', () => {
+  it('list the ship types with the numbers of docs/product.md §12, in its order', () => {
     expect(asText(SHIP_TYPES)).toBe(
       '1 Delivery, 6 Morning Delivery, 7 Afternoon Delivery, 2 Pick-up, 3 Fast Delivery, ' +
         '8 3rd-Party Logistics, 4 Driver Pick-up, 5 Return by CSR',
     );
   });
 
-  it('list the tax types with SPEC.md numbers', () => {
+  it('list the tax types with the numbers of docs/product.md §12', () => {
     expect(asText(TAX_TYPES)).toBe('1 No Tax, 2 Tax Inclusive, 3 GST on Income');
   });
 
-  it('list the order types with SPEC.md numbers', () => {
+  it('list the order types with the numbers of docs/product.md §12', () => {
     expect(asText(ORDER_TYPES)).toBe(
       '1 Invoice, 2 Credit Note, 3 Purchase Order, 4 Bill, 5 Bill Credit Note, 6 Transfer, 7 Adjustment',
     );

@@ -1,10 +1,10 @@
-/** An option of a static enumeration: SPEC.md's number and its label, ready for a select. */
+/** An option of a static enumeration: its number in docs/product.md §12 and its label, ready for a select. */
 export interface Option {
   readonly id: number;
   readonly name: string;
 }
 
-/** SPEC.md section 3's lists keep SPEC.md's order, which is the order shown in selects. */
+/** The lists of docs/product.md §12 keep its order, which is the order shown in selects. */
 export const ORDER_TAGS = [
   { id: 1, name: 'Normal' },
   { id: 3, name: 'Special Sale' },
@@ -94,7 +94,7 @@ export function needsDeliveryAddress(id: number): boolean {
   return DELIVERY_SHIP_TYPES.includes(id);
 }
 
-/** DESIGN.md section 3's order lifecycle. */
+/** The order lifecycle of docs/product.md §14. */
 export const ORDER_STATUSES = [
   'submitted',
   'confirmed',

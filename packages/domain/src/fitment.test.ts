@@ -73,7 +73,7 @@ describe('meetsPlacard', () => {
     ).toEqual(["Load index 91 is below the placard's 94", "Speed rating H is below the placard's V"]);
   });
 
-  it('ranks speed ratings in SPEC order with Z between V and W, so a higher rating always meets a lower placard', () => {
+  it('ranks speed ratings in the order of docs/product.md §11 with Z between V and W, so a higher rating always meets a lower placard', () => {
     const rating = fc.constantFrom(...SPEED_RATINGS);
     fc.assert(
       fc.property(rating, rating, fc.integer({ min: 60, max: 130 }), (tyre, placard, load) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, messageForError, required } from './messages.ts';
 
 describe('MESSAGES', () => {
-  it('carries the texts of SPEC.md word for word', () => {
+  it('carries the texts of docs/product.md §6 word for word', () => {
     expect(MESSAGES.loginExpired).toBe('Login info expired, please login again');
     expect(MESSAGES.notFound).toBe('404 Not Found');
     expect(MESSAGES.accountDisabled).toBe('Current Account can not login, please contact the administrator');

@@ -1,4 +1,4 @@
-/** Every user-facing text of SPEC.md, word for word, so server and web say the same thing. */
+/** Every fixed user-facing text of docs/product.md §6, word for word, so server and web say the same thing. */
 export const MESSAGES = {
   loginExpired: 'Login info expired, please login again',
   notFound: '404 Not Found',
@@ -41,7 +41,7 @@ function serverMessage(body: unknown): string | string[] | undefined {
   return undefined;
 }
 
-/** SPEC.md section 8's error catalogue; status undefined or 0 means no response reached us. */
+/** docs/product.md §6's error catalogue; status undefined or 0 means no response reached us. */
 export function messageForError(status: number | undefined, body: unknown): ErrorMessage {
   const fromServer = serverMessage(body);
   switch (status) {

@@ -7,7 +7,7 @@ export type Cents = number;
  */
 export const MAX_AMOUNT_CENTS: Cents = 1_000_000_000;
 
-/** SPEC.md section 9: no delivery charge. */
+/** docs/product.md §7: no delivery charge. */
 export const DELIVERY_FEE_CENTS: Cents = 0;
 
 /** Adding 0 turns -0 into 0, so a zero amount never prints as "-$ 0.00". */

@@ -1,4 +1,4 @@
-/** SPEC.md's price info, prices in dollars as the API carries them; isSpecialOffer arrives as a boolean or 0/1. */
+/** The price info of docs/product.md §8, prices in dollars as the API carries them; isSpecialOffer arrives as a boolean or 0/1. */
 export interface PriceInfo {
   id: number;
   bestPrice: number;
@@ -11,7 +11,7 @@ export function choosePrice(info: PriceInfo): number {
   return Boolean(info.isSpecialOffer) && info.specialPrice > 0 ? info.specialPrice : info.bestPrice;
 }
 
-/** SPEC.md's per-shop price-lookup credit. */
+/** The per-shop price-lookup credit of docs/product.md §9. */
 export interface PriceLimit {
   get_price_switch: number;
   remaining_searches: number;

@@ -1,4 +1,4 @@
-/** The quantity stepper's bounds (SPEC.md section 5: minimum 1, step 1, precision 0). */
+/** The quantity stepper's bounds (docs/product.md §5: minimum 1, step 1, precision 0). */
 export const QTY_MIN = 1;
 /** A sane ceiling so a typo such as 1e9 cannot reach an order. */
 export const QTY_MAX = 9999;

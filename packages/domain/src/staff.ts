@@ -1,4 +1,4 @@
-/** The supplier's staff roles (DESIGN.md section 5); the server checks them on every call. */
+/** The supplier's staff roles (docs/product.md §17); the server checks them on every call. */
 export const STAFF_ROLES = ['admin', 'sales', 'warehouse'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

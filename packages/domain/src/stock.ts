@@ -5,7 +5,7 @@ export type Availability = number | '8+';
 
 export const STOCK_CAP = 8;
 
-/** The pseudo-warehouse under which department 8 sees department 7's stock (SPEC.md section 6). */
+/** The pseudo-warehouse under which department 8 sees department 7's stock (docs/product.md §10). */
 export const BRISBANE_WAREHOUSE = { id: 9999, name: 'Brisbane' } as const;
 
 /** Exact stock to what customers may see: broken or negative → 0, STOCK_CAP or more → '8+', else the whole number. */

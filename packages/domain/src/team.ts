@@ -1,6 +1,6 @@
 import { formatAud, type Cents } from './money.ts';
 
-/** A customer account's team roles (DESIGN.md section 5); the server checks them on every call. */
+/** A customer account's team roles (docs/product.md §16); the server checks them on every call. */
 export const TEAM_ROLES = ['owner', 'buyer', 'viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 

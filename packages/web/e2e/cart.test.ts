@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('The cart', () => {
     }
   });
 
-  it('adds Subtotal, Delivery, GST and Total up to the cent, with the SPEC tooltips', async () => {
+  it('adds Subtotal, Delivery, GST and Total up to the cent, with the tooltips of docs/product.md §4', async () => {
     await signIn(page);
     const rows = await searchTyres();
     await addRow(rows.nth(0), 3);

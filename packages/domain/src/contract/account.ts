@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEAM_ROLES } from '../team.ts';
 
-/** The signed-in customer's account: SPEC.md's fields first, then what the account page shows. */
+/** The signed-in customer's account: the fields of docs/product.md §11 first, then what the account page shows. */
 export const account = z.object({
   id: z.number().int(),
   department_id: z.number().int(),

@@ -254,7 +254,7 @@ export const recentOrder = z
   })
   .nullable();
 
-/** SPEC.md's five statistics, each under its own field name (money in dollars). */
+/** The five statistics of docs/product.md §15, each under its own field name (money in dollars). */
 export const orderStatistic = z.union([
   z.object({ total_orders_this_week: z.number().int() }),
   z.object({ recent_order: recentOrder }),

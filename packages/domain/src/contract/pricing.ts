@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, queryId } from './common.ts';
 
-/** SPEC.md's price info, in dollars (GST inclusive) for the caller's account. */
+/** The price info of docs/product.md §8, in dollars (GST inclusive) for the caller's account. */
 export const priceInfo = z.object({
   bestPrice: z.number(),
   specialPrice: z.number(),
@@ -24,7 +24,7 @@ export const batchPriceRequest = z.object({
     .max(MAX_BATCH_PRICES, `At most ${MAX_BATCH_PRICES} products per call`),
 });
 
-/** SPEC.md's price limit: switch 1 means lookups spend credit. */
+/** The price limit of docs/product.md §9: switch 1 means lookups spend credit. */
 export const priceLimit = z.object({
   get_price_switch: z.number().int(),
   remaining_searches: z.number().int(),

@@ -52,7 +52,7 @@ export const accountInput = z.object({
     'Email must be an address such as accounts@example.com',
   ),
   phone: optionalText(50),
-  /** SPEC.md: a JSON string `{cusLogo, show, text}` (its `text` is the red notice) or a plain URL. */
+  /** docs/product.md §3: a JSON string `{cusLogo, show, text}` (its `text` is the red notice) or a plain URL. */
   logo: optionalText(2000),
   credit_limit: amount(ACCOUNT_LABELS.credit_limit),
   /** Percent off list price for products without a contract price, two decimals. */

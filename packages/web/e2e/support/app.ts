@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from './server.ts';
 
-/** The demo logins of DESIGN.md section 4. */
+/** The demo logins of docs/product.md §19. */
 export const USERS = {
   trade: 'trade@example.com',
   brisbane: 'brisbane@example.com',

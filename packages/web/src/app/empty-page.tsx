@@ -1,4 +1,4 @@
-/** SPEC.md section 2: any path outside the route table shows an empty page. */
+/** docs/product.md §3: any path outside the route table shows an empty page. */
 export function EmptyPage() {
   return (
     <main data-testid="empty-page">

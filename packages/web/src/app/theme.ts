@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** SPEC.md section 9: primary colour yellow. Yellow carries dark text; yellow text only ever sits on the dark header. */
+/** docs/product.md §3: primary colour yellow. Yellow carries dark text; yellow text only ever sits on the dark header. */
 export const BRAND_YELLOW = '#fadb14';
 export const INK = '#1f1f1f';
 /** A dark gold for links and selected text on white: 5.4:1 contrast, where plain yellow would be 1.4:1. */
@@ -68,5 +68,5 @@ export const theme: ThemeConfig = {
   },
 };
 
-/** antd's Form messages: SPEC.md section 5's template. */
+/** antd's Form messages: docs/product.md §5's template. */
 export const validateMessages = { required: '${label} is required' };

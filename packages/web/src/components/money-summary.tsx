@@ -14,7 +14,7 @@ interface Props {
   testIdPrefix: string;
 }
 
-/** SPEC.md section 2's summary rows — Subtotal and Delivery with their tooltips, GST, Total — wherever totals show. */
+/** docs/product.md §4's summary rows — Subtotal and Delivery with their tooltips, GST, Total — wherever totals show. */
 export function MoneySummaryList({ totals, label, testIdPrefix }: Props) {
   const customerView = useCustomerView((s) => s.on);
   if (customerView) return <p className="money-summary-hidden">Trade totals are hidden in customer view.</p>;

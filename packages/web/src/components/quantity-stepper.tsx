@@ -13,7 +13,7 @@ interface QuantityStepperProps {
 }
 
 /**
- * SPEC.md section 5's stepper: minimum 1, step 1, whole numbers; minus disabled at the minimum; typed text is
+ * docs/product.md §5's stepper: minimum 1, step 1, whole numbers; minus disabled at the minimum; typed text is
  * committed on blur or Enter through the domain rule (non-numeric → 0 → clamped to 1).
  */
 export function QuantityStepper({

@@ -10,7 +10,7 @@ function inStock(a: Availability): boolean {
   return a === '8+' || a > 0;
 }
 
-/** Stock per warehouse with SPEC.md's wording; the Brisbane cross-stock row uses its own rule (section 6). */
+/** Stock per warehouse in the words of docs/product.md §10; the Brisbane cross-stock row uses its own rule (same section). */
 export function StockList({
   warehouses,
   compact = false,

@@ -118,7 +118,7 @@ async function call(path: string, options: RequestOptions, accept: string): Prom
 
 /**
  * The one way the web app calls the server: relative URLs, the stored token on every request, and every
- * failure mapped through SPEC.md section 8's catalogue, shown, and acted on (401 → sign-in again and come
+ * failure mapped through docs/product.md §6's catalogue, shown, and acted on (401 → sign-in again and come
  * back; 499 / 429 → sign-out).
  */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {

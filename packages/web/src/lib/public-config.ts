@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@tyreline/domain/contract/account';
 import { http } from './http.ts';
 
-/** SPEC.md section 9's idle timeout; the server's /api/config may shorten it (tests do). */
+/** docs/product.md §2's idle timeout; the server's /api/config may shorten it (tests do). */
 export const DEFAULT_IDLE_TIMEOUT_MS = 10_800_000;
 
 export const publicConfigQuery = queryOptions({

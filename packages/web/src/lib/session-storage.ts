@@ -1,12 +1,12 @@
 /**
- * Where the session lives in the browser (SPEC.md section 4): the access token in session storage,
+ * Where the session lives in the browser (docs/product.md §2): the access token in session storage,
  * so it dies with the tab; the refresh token and its expiry in local storage, so a new tab can restore.
  */
 const ACCESS_TOKEN_KEY = 'tyreline.accessToken';
 const REFRESH_KEY = 'tyreline.refresh';
 const NOTICE_FLAG_KEY = 'tyreline.showNotice';
 
-/** SPEC.md section 9: a restore extends the refresh token's life by 3 hours. */
+/** docs/product.md §2: a restore extends the refresh token's life by 3 hours. */
 export const REFRESH_EXTENSION_MS = 3 * 60 * 60 * 1000;
 
 export interface StoredRefresh {

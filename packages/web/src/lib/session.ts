@@ -13,7 +13,7 @@ interface SessionState {
   reason: string | string[] | null;
 }
 
-/** The state on start, decided synchronously from storage (SPEC.md section 4). */
+/** The state on start, decided synchronously from storage (docs/product.md §2). */
 function initialState(): SessionState {
   const accessToken = readAccessToken();
   if (accessToken) return { status: 'active', accessToken, returnHere: false, reason: null };

@@ -5,7 +5,7 @@ export const IDLE_REASON = 'You have been signed out after a period of inactivit
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart'] as const;
 
-/** Signs out after `timeoutMs` without mouse or keyboard activity (SPEC.md section 4). */
+/** Signs out after `timeoutMs` without mouse or keyboard activity (docs/product.md §2). */
 export function useIdleSignOut(timeoutMs: number | undefined): void {
   useEffect(() => {
     if (!timeoutMs || timeoutMs <= 0) return;

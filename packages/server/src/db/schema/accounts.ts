@@ -15,7 +15,7 @@ export const accounts = pgTable(
       .notNull()
       .references(() => departments.id),
     name: text('name').notNull(),
-    /** SPEC.md: a JSON string `{cusLogo, show, text}` or a plain URL. */
+    /** docs/product.md §3: a JSON string `{cusLogo, show, text}` or a plain URL. */
     logo: text('logo'),
     email: text('email'),
     phone: text('phone'),

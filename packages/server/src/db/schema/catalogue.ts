@@ -210,7 +210,7 @@ export const crossStockRules = pgTable('cross_stock_rules', {
 export const homeImages = pgTable('home_images', {
   id: serial('id').primaryKey(),
   departmentId: integer('department_id').references(() => departments.id),
-  /** 1 banner, 2 brand, 3 popup (SPEC.md). */
+  /** 1 banner, 2 brand, 3 popup (docs/product.md §12). */
   type: smallint('type').notNull(),
   url: text('url').notNull(),
   title: text('title'),

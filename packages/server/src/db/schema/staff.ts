@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '@tyreline/domain/staff';
 
 const roleList = sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(', '));
 
-/** The supplier's people: never in `users`, which holds customers only (DESIGN.md section 5). */
+/** The supplier's people: never in `users`, which holds customers only (docs/product.md §17). */
 export const staffUsers = pgTable(
   'staff_users',
   {

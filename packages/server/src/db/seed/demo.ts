@@ -26,7 +26,7 @@ export const WEB_CLIENT = { id: 'tyreline-web', secret: 'tyreline-web-secret' };
 /** The back office's own client (created by migration 0005): it signs in staff only, as the web client signs in customers only. */
 export const BACK_OFFICE_CLIENT = { id: 'tyreline-back-office', secret: 'tyreline-back-office-secret' };
 
-/** One demo staff member per role (DESIGN.md section 5), password DEMO_PASSWORD. */
+/** One demo staff member per role (docs/product.md §19), password DEMO_PASSWORD. */
 export const DEMO_STAFF = [
   { username: 'admin@tyreline.test', name: 'Dana Admin', role: 'admin' },
   { username: 'sales@tyreline.test', name: 'Sol Sales', role: 'sales' },

@@ -26,7 +26,7 @@ const account = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/cus/account', headers: authorization ? { authorization } : {} });
 
 describe('signing in with the password grant', () => {
-  it('answers a bearer token pair that reads the account with SPEC.md field names', async () => {
+  it('answers a bearer token pair that reads the account with the field names of docs/product.md §11', async () => {
     const response = await token(grant('trade@example.com', DEMO_PASSWORD));
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -24,7 +24,7 @@ import { claimKey, recordResponse, requestHash } from './idempotency.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import { createOrdersRepository, orderNumber } from './orders.repository.ts';
 
-/** A customer's web order is an invoice, tagged Normal, with GST-inclusive prices (SPEC.md's numbers). */
+/** A customer's web order is an invoice, tagged Normal, with GST-inclusive prices (docs/product.md §12's numbers). */
 const WEB_ORDER = { orderType: 1, tag: 1, taxType: 2 } as const;
 
 /** Every way a checkout can end; the routes turn each into its HTTP answer in one place. */

@@ -84,7 +84,7 @@ const snapshot = (order: Pick<LockedOrder, 'status' | 'version' | 'tracking_refe
 });
 
 /**
- * Staff moving orders along DESIGN.md's status flow, from the operator tool or the back office; every change
+ * Staff moving orders along the status flow of docs/product.md §14, from the operator tool or the back office; every change
  * is a dated history row and bumps the order's version. A back-office change (`by`) must name the version it
  * saw and is audited in the same transaction.
  */

@@ -13,7 +13,7 @@ const startOf = (unit: 'week' | 'month', accountId: number) =>
   sql`(select date_trunc(${unit}, now() at time zone a.timezone) at time zone a.timezone
        from accounts a where a.id = ${accountId})`;
 
-/** SPEC.md's order statistics, from the account's orders (cancelled ones do not count) and its ledger. */
+/** The order statistics of docs/product.md §15, from the account's orders (cancelled ones do not count) and its ledger. */
 export function createOrderStatisticsRepository(db: Db) {
   const statistics: Record<StatisticName, (accountId: number) => Promise<OrderStatistic>> = {
     async TotalOrdersThisWeek(accountId) {

@@ -18,7 +18,7 @@ export const orderStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       schema: {
         tags: ['orders'],
-        summary: 'One of SPEC.md’s order statistics for the caller’s own account',
+        summary: 'One of the order statistics (docs/product.md §15) for the caller’s own account',
         params: orderStatisticsParams,
         querystring: orderStatisticsQuery,
         response: { 200: dataOf(orderStatistic), 401: errorBody, 404: errorBody, 422: errorBody },

@@ -109,7 +109,7 @@ export function createPackagesService(db: Db, catalogue: CatalogueService, prici
         const held = stock.get(product.id) ?? 0;
         const unit = prices.get(product.id);
         const shown = capStock(held);
-        // Stock past the cap is never told exactly (SPEC.md: '8+'), not even in a refusal.
+        // Stock past the cap is never told exactly (docs/product.md §10: '8+'), not even in a refusal.
         const onShelf = held === 0 ? 'none' : shown === '8+' ? `fewer than ${qty}` : `only ${shown}`;
         const short = held >= qty ? null : `${product.name}: the package needs ${qty}, ${onShelf} in stock`;
         return {

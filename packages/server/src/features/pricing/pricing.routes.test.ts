@@ -51,7 +51,7 @@ const prices = (productIds: number[], headers = brisbane) =>
 describe('a price lookup', () => {
   beforeEach(() => setCredit(50));
 
-  it('answers SPEC.md’s price info in dollars for the caller’s account', async () => {
+  it('answers the price info of docs/product.md §8 in dollars for the caller’s account', async () => {
     const response = await price(dept8[0]!);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
@@ -85,7 +85,7 @@ describe('a price lookup', () => {
     expect(await remaining()).toBe(49);
   });
 
-  it('refuses with 403 and SPEC.md’s message when no credit is left, but still re-prices what was paid for', async () => {
+  it('refuses with 403 and the message of docs/product.md §9 when no credit is left, but still re-prices what was paid for', async () => {
     await setCredit(1);
     expect((await price(dept8[0]!)).statusCode).toBe(200);
     const refused = await price(dept8[1]!);

@@ -7,7 +7,7 @@ import { createPricingService } from './pricing.service.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody, 499: errorBody };
 
-/** Price info and the price-lookup credit (SPEC.md section 4), enforced here rather than trusted to the client. */
+/** Price info and the price-lookup credit (docs/product.md §9), enforced here rather than trusted to the client. */
 export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const pricing = createPricingService(db);
 
@@ -59,7 +59,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['pricing'],
         summary:
-          'Kept for SPEC.md’s clients: the price call has already taken the credit, so this answers the price limit unchanged',
+          'Kept for older clients (docs/product.md §9): the price call has already taken the credit, so this answers the price limit unchanged',
         params: idParams,
         response: { 200: dataOf(priceLimit), ...errors },
       },

@@ -74,7 +74,7 @@ export function createPricingService(db: Db) {
     /** The cart's batch: all or nothing, so a refused batch spends no credit. */
     prices: lookUp,
 
-    /** SPEC.md's price limit; another account's id is simply not found. */
+    /** The price limit of docs/product.md §9; another account's id is simply not found. */
     async limit(accountId: number, requestedId: number): Promise<PriceLimitDto> {
       const limit = requestedId === accountId ? await credit.limit(accountId) : undefined;
       if (!limit) throw notFound();

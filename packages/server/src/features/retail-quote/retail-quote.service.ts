@@ -19,7 +19,7 @@ import { moneyTable, renderPdf, shopLetterhead, totals, type Logo } from '../doc
 import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
 import { createRetailSettingsRepository } from './retail-settings.repository.ts';
 
-/** The image path an account's logo field names (SPEC.md: JSON with cusLogo, or a plain URL). */
+/** The image path an account's logo field names (docs/product.md §3: JSON with cusLogo, or a plain URL). */
 function logoPathOf(logo: string | null): string | null {
   const raw = logo?.trim();
   if (!raw) return null;

@@ -14,7 +14,7 @@ interface AppFooterProps {
   supportEmail: string | undefined;
 }
 
-/** SPEC.md section 2's footer shortcuts; Contact Support shows the supplier's phone and email from /api/config. */
+/** docs/product.md §3's footer shortcuts; Contact Support shows the supplier's phone and email from /api/config. */
 export function AppFooter({ supportPhone, supportEmail }: AppFooterProps) {
   const [supportOpen, setSupportOpen] = useState(false);
   return (

@@ -40,7 +40,7 @@ interface AppHeaderProps {
   logoUrl: string | null;
 }
 
-/** SPEC.md section 2's header: Home, Shop, Orders, View Cart with its badge, Account Management; a menu on phones. */
+/** docs/product.md §3's header: Home, Shop, Orders, View Cart with its badge, Account Management; a menu on phones. */
 export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();

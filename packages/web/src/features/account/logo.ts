@@ -1,4 +1,4 @@
-/** What the header and the notice take from an account's logo field (SPEC.md section 3). */
+/** What the header and the notice take from an account's logo field (docs/product.md §3). */
 export interface LogoInfo {
   imageUrl: string | null;
   /** The red notice's text, when the logo JSON has show set; always rendered as text, never as HTML. */

@@ -9,7 +9,7 @@ import { cartActions, useCart } from './cart-store.ts';
 import { CartSummary } from './cart-summary.tsx';
 import './cart-drawer.css';
 
-/** SPEC.md section 2: 640 wide (full width on a phone). */
+/** docs/product.md §4: 640 wide (full width on a phone). */
 export const CART_DRAWER_WIDTH = 640;
 
 interface CartDrawerProps {

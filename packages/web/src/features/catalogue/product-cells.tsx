@@ -17,7 +17,7 @@ export function stockOf(p: Product, warehouseId: number): WarehouseAvailability 
   return p.warehouse_availability.find((w) => w.id === warehouseId);
 }
 
-/** One warehouse's stock with SPEC.md's wording; the cross-stock (Brisbane) column uses its own rule. */
+/** One warehouse's stock in the words of docs/product.md §10; the cross-stock (Brisbane) column uses its own rule. */
 export function StockCell({ stock }: { stock: WarehouseAvailability | undefined }) {
   if (!stock) return <span className="shop-stock shop-stock-out">—</span>;
   const inStock = stock.availability === '8+' || stock.availability > 0;

@@ -32,7 +32,7 @@ export const NEW_ADDRESS = 0;
 
 /**
  * The labels the form shows (the domain's, which the schema's messages are made from), so an empty field
- * always reads '{label} is required' (SPEC.md section 5); the warehouse's depends on the ship type.
+ * always reads '{label} is required' (docs/product.md §5); the warehouse's depends on the ship type.
  */
 function labelOf(key: string, shipType: number | undefined): string | undefined {
   const labels: Record<string, string> = {

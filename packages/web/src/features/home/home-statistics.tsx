@@ -60,7 +60,7 @@ function StatCard<T>({
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 
-/** SPEC.md's five order statistics; available credit is the limit less the balance. */
+/** The five order statistics of docs/product.md §15; available credit is the limit less the balance. */
 export function HomeStatistics({ customerId }: { customerId: number | undefined }) {
   const week = useOrderStatistic('TotalOrdersThisWeek', customerId);
   const recent = useOrderStatistic('RecentOrder', customerId);

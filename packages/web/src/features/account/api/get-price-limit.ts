@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceLimitDto } from '@tyreline/domain/contract/pricing';
 import { http } from '../../../lib/http.ts';
 
-/** SPEC.md's price limit, live: with the switch on (1) each new lookup spends one of the remaining searches. */
+/** The price limit of docs/product.md §9, live: with the switch on (1) each new lookup spends one of the remaining searches. */
 export const priceLimitQuery = (accountId: number) =>
   queryOptions({
     queryKey: ['price-limit', accountId],

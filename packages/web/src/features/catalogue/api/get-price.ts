@@ -35,7 +35,7 @@ export function isCreditRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
 
-/** The text for a failed lookup: SPEC.md's exhausted-credit message on a refusal, else the error catalogue's. */
+/** The text for a failed lookup: the exhausted-credit message of docs/product.md §9 on a refusal, else the error catalogue's. */
 export function priceErrorText(error: unknown): string {
   if (isCreditRefusal(error)) return MESSAGES.priceCreditExhausted;
   if (error instanceof ApiError) return Array.isArray(error.text) ? error.text.join(' ') : error.text;

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 
 export type StatisticName = (typeof ORDER_STATISTICS)[number];
 
-/** One of SPEC.md's five order statistics; each card loads (and fails) on its own, so errors stay on the card. */
+/** One of the five order statistics (docs/product.md §15); each card loads (and fails) on its own, so errors stay on the card. */
 export const orderStatisticQuery = (name: StatisticName, customerId: number | undefined) =>
   queryOptions({
     queryKey: ['order-statistics', name, customerId],
