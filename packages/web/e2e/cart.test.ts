@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { openPage, PHONE, signIn, signOutFromMenu, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 
 const TRADE_CART_KEY = 'tyreline.cart.1.7';
 const AUD = /^\$ [\d,]+\.\d{2} AUD$/;
@@ -20,7 +21,7 @@ interface StoredLine {
 }
 
 describe.skipIf(!hasChromium)('The cart', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

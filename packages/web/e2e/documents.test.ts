@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { choose } from './support-pages.ts';
 
 /** Clicks a download button and answers the saved file's bytes and name. */
@@ -16,7 +17,7 @@ async function downloadFrom(page: Page, name: string): Promise<{ bytes: Buffer; 
 }
 
 describe.skipIf(!hasChromium)('Documents a customer downloads', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {

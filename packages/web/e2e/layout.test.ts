@@ -1,13 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, hasHorizontalScroll, openPage, PHONE, signIn, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 
 const NOTICE_TEXT =
   'Public holiday: all warehouses close at 3 pm on Friday. Orders placed after 1 pm ship Monday.';
 
 describe.skipIf(!hasChromium)('The shared layout', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   hasHorizontalScroll,
@@ -12,6 +12,7 @@ import {
   VIEWPORTS,
 } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { seriousViolations } from './support-pages.ts';
 
 const AUD = /\$ [\d,]+\.\d{2} AUD/;
@@ -28,7 +29,7 @@ function accessorySku(page: Page): Promise<string> {
 }
 
 describe.skipIf(!hasChromium)('Quick order', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   hasHorizontalScroll,
@@ -11,6 +11,7 @@ import {
   VIEWPORTS,
 } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { placeOrderViaApi, seedCart, seriousViolations } from './support-pages.ts';
 
 const AUD = /^\$ [\d,]+\.\d{2} AUD$/;
@@ -32,7 +33,7 @@ async function saveAsList(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('Saved lists', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {

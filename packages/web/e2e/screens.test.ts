@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 
 const SIZES = [
   ['desktop', DESKTOP],
@@ -14,7 +15,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('Main screens', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {

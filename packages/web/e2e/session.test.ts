@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, signIn } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 
 const THREE_HOURS = 3 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ const readStorage = (page: Page): Promise<Stored> =>
   }));
 
 describe.skipIf(!hasChromium)('The session', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

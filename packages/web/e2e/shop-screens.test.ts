@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
@@ -10,6 +10,7 @@ import {
   USERS,
 } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { seriousViolations } from './support-pages.ts';
 
 const SIZES = [
@@ -30,7 +31,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('The shop at phone and desktop widths', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {

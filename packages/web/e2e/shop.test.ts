@@ -1,14 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { openPage, signIn, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { choose } from './support-pages.ts';
 
 const AUD = /^\$ [\d,]+\.\d{2} AUD$/;
 
 describe.skipIf(!hasChromium)('The shop', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

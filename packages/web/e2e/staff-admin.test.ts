@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PASSWORD, USERS, openPage } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { STAFF, TABLET, checkStaffPage } from './support/staff.ts';
 import { choose, pick, seedCart } from './support-pages.ts';
 
@@ -82,7 +83,7 @@ async function seeInAudit(page: Page, query: string, rows: [string, string | Reg
 }
 
 describe.skipIf(!hasChromium)('The back office, end to end, and the Staff screen', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   let delivery: Placed;
   let cancel: Placed;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, openPage } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
 import { choose } from './support-pages.ts';
 
@@ -39,7 +40,7 @@ async function reactivate(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('The catalogue in the back office', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasHorizontalScroll, openPage, saveScreenshot, settle, signIn, VIEWPORTS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { seriousViolations } from './support-pages.ts';
 
 const VIEWER = 'viewer@example.com';
 const MONEY = /\$ [\d,]+\.\d{2} AUD/;
 
 describe.skipIf(!hasChromium)('A viewer on the account’s team', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {

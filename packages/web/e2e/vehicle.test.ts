@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
+import { sharedServerUrl } from './support/server.ts';
 import { choose, seriousViolations } from './support-pages.ts';
 
 const SIZES = [
@@ -10,7 +11,7 @@ const SIZES = [
 ] as const;
 
 describe.skipIf(!hasChromium)('Finding tyres and wheels by vehicle (#14)', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {

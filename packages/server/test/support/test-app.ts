@@ -3,19 +3,20 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty, WEB_CLIENT } from '../../src/db/seed/demo.ts';
 import { loadConfig, type Config } from '../../src/env.ts';
-import { preparedDump, type Prepared } from './prepared-databases.ts';
+import { preparedDump, preparedTemplate, type Prepared } from './prepared-databases.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /**
- * PostgreSQL when DATABASE_URL is set (a throw-away database per test file, migrated), else in-memory PGlite
- * started from the global setup's prepared dump (`prepared`: migrated only, or with the demo data too).
+ * PostgreSQL when DATABASE_URL is set (a throw-away database per test file, copied from the global setup's
+ * template), else in-memory PGlite started from the global setup's dump (`prepared`: migrated only, or with the
+ * demo data too).
  */
 export async function openTestDatabase(
   prepared: Prepared = 'migrated',
 ): Promise<Database & { url?: string }> {
   const baseUrl = loadConfig().databaseUrl;
   if (!baseUrl) return openDatabase({ loadDataDir: preparedDump(prepared) });
-  const throwaway = await createThrowawayDatabase(baseUrl, 'tyreline_test');
+  const throwaway = await createThrowawayDatabase(baseUrl, 'tyreline_test', preparedTemplate(prepared));
   const database = await openDatabase({
     url: throwaway.url,
     poolSize: 30,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -25,7 +25,7 @@ export function usePrivateApp(name: string, env: Record<string, string> = {}): P
   const dataDir = mkdtempSync(join(tmpdir(), `tyreline-${name}-`));
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  const start = () => startServer({ DATA_DIR: dataDir, WEB_DIST: inject('webDist'), ...env });
+  const start = () => startServer({ DATA_DIR: dataDir, ...env });
 
   beforeAll(async () => {
     server = await start();

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 
 export const webRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const repoRoot = resolve(webRoot, '../..');
+export const serverRoot = resolve(repoRoot, 'packages/server');
 
 export interface RunningServer {
   url: string;
@@ -28,27 +29,44 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The data folder every server starts from: migrated and seeded once by the global setup (the server's own
- * start-up seeds an empty folder), so each server copies it instead of migrating and seeding again.
+ * What the global setup made once, in its own process: the web build and the compiled server every test
+ * server runs, and the data folder it migrated and seeded (each server starts from a copy instead of
+ * migrating and seeding again). Test files' workers read the same through `inject`.
  */
-let dataTemplate: string | undefined;
-export function useDataTemplate(folder: string | undefined): void {
-  dataTemplate = folder;
+interface Builds {
+  webDist: string;
+  serverEntry: string;
+  dataTemplate?: string;
+}
+let builds: Builds | undefined;
+export function useBuilds(made: Builds): void {
+  builds = made;
 }
 
-/** The template: set in the global setup's process, provided to the test files' workers. */
-function template(): string | undefined {
-  if (dataTemplate) return dataTemplate;
+function provided(key: 'webDist' | 'serverEntry' | 'dataTemplate'): string | undefined {
+  if (builds) return builds[key];
   try {
-    return inject('dataTemplate') || undefined;
+    return inject(key) || undefined;
   } catch {
     return undefined; // Outside a test file (the global setup before it has made one).
   }
 }
 
+/**
+ * The shared server of the worker running this file: one per worker slot, so files that run at the same time
+ * never share a database, and files that share one run one after another, as the shared server's tests expect.
+ * Empty when there is no browser to test with.
+ */
+export function sharedServerUrl(): string {
+  const urls = inject('baseUrls');
+  if (urls.length === 0) return '';
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  return urls[slot % urls.length]!;
+}
+
 /** A fresh copy of the prepared data folder in `dataDir`, when it is empty and a template exists. */
 function prepare(dataDir: string): void {
-  const from = template();
+  const from = provided('dataTemplate');
   if (from && readdirSync(dataDir).length === 0)
     cpSync(from, dataDir, { recursive: true, filter: (path) => !path.endsWith('tyreline.pid') });
 }
@@ -62,13 +80,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'tyreline-e2e-'));
   prepare(env.DATA_DIR ?? dataDir);
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const entry = provided('serverEntry');
+  if (!entry) throw new Error("No compiled server: the browser tests' global setup builds one");
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: provided('webDist') ?? '',
       LOG_LEVEL: 'warn',
       ...env,
     },
