@@ -1,0 +1,96 @@
+/**
+ * The house's boundaries, checked by `npm run check:deps` (in CI before the tests). Tests may reach anywhere
+ * they need to; production code may not.
+ */
+const TESTS = '(\\.test\\.tsx?$|^packages/server/(test|bench)/|^packages/web/e2e/)';
+
+/** What one server feature may use of another: its services, repositories, guards and importers. */
+const SERVER_FEATURE_SURFACE = '(\\.service|\\.repository|-guard|-import)\\.ts$';
+
+/** What one shop feature may use of another: its API operations and its stores. */
+const WEB_FEATURE_SURFACE = '(/api/[^/]+|-store)\\.tsx?$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'An import cycle: no module may reach itself through its imports.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-stands-alone',
+      severity: 'error',
+      comment: 'The domain is pure rules, used by server and web; it imports neither.',
+      from: { path: '^packages/domain/' },
+      to: { path: '^packages/(server|web)/' },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      comment: 'The web app talks to the server over HTTP through the contract in the domain package.',
+      from: { path: '^packages/web/' },
+      to: { path: '^packages/server/' },
+    },
+    {
+      name: 'server-never-imports-web',
+      severity: 'error',
+      from: { path: '^packages/server/' },
+      to: { path: '^packages/web/' },
+    },
+    {
+      name: 'server-lib-below-features',
+      severity: 'error',
+      comment: 'lib/ holds what features share (errors, logging, audit, CSV, uploads); it never reaches up into a feature.',
+      from: { path: '^packages/server/src/(lib|db)/' },
+      to: { path: '^packages/server/src/(features|cli)/' },
+    },
+    {
+      name: 'server-feature-internals',
+      severity: 'error',
+      comment: "A feature uses another only through its services, repositories, guards and importers, never its routes or helpers.",
+      from: { path: '^packages/server/src/features/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^packages/server/src/features/',
+        pathNot: ['^packages/server/src/features/$1/', SERVER_FEATURE_SURFACE],
+      },
+    },
+    {
+      name: 'web-lib-below-features',
+      severity: 'error',
+      comment: 'The client toolkit (lib/) and shared components serve both apps and import neither.',
+      from: { path: '^packages/web/src/(lib|components)/' },
+      to: { path: '^packages/web/src/(features|staff|app)/' },
+    },
+    {
+      name: 'shop-never-imports-back-office',
+      severity: 'error',
+      comment: "The shop's code never loads the back office; the back office may reuse the shop's API operations.",
+      from: { path: '^packages/web/src/', pathNot: ['^packages/web/src/staff/', TESTS] },
+      to: { path: '^packages/web/src/staff/' },
+    },
+    {
+      name: 'web-feature-internals',
+      severity: 'error',
+      comment: "A shop feature uses another only through its API operations and stores; shared pieces go in lib/ or components/.",
+      from: { path: '^packages/web/src/features/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^packages/web/src/features/',
+        pathNot: ['^packages/web/src/features/$1/', WEB_FEATURE_SURFACE],
+      },
+    },
+    {
+      name: 'production-never-imports-tests',
+      severity: 'error',
+      from: { path: '^packages/[^/]+/src/', pathNot: TESTS },
+      to: { path: TESTS },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.e2e-dist-[^/]+)/' },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsPreCompilationDeps: true,
+  },
+};
