@@ -4,7 +4,7 @@ import type { StaffRole } from '@tyreline/domain/staff';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { audit } from './audit.ts';
+import { audit } from '../../lib/audit.ts';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 

@@ -21,9 +21,9 @@ import {
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import { rows, type Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { createProductAdmin, type ProductOutcome } from '../catalogue/product-admin.service.ts';
-import { createStockLevels } from '../catalogue/stock-levels.service.ts';
-import { changesSince } from './audit.ts';
+import { createProductAdmin, type ProductOutcome } from './product-admin.service.ts';
+import { createStockLevels } from './stock-levels.service.ts';
+import { changesSince } from '../audit/audit.repository.ts';
 
 const tags = ['staff'];
 const view = { roles: STAFF_PERMISSIONS.viewCatalogue };

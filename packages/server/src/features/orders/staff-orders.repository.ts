@@ -13,7 +13,7 @@ import {
   likePattern,
   toSummary,
   type SummaryRow,
-} from '../orders/orders.repository.ts';
+} from './orders.repository.ts';
 
 const SUPPLIER_ZONE = 'Australia/Brisbane';
 

@@ -8,11 +8,10 @@ import {
   cellReader,
   duplicateCheck,
   ImportProblems,
-  readCsvFile,
-  throwIfProblems,
   type CsvRow,
-} from '../catalogue-import/import-csv.ts';
-import { warehousesByCodeOrId } from '../catalogue-import/stock-price-import.ts';
+} from '../../lib/import-csv.ts';
+import { readCsvFile, throwIfProblems } from './operator-files.ts';
+import { warehousesByCodeOrId } from './stock-price-import.ts';
 
 export const RUN_COLUMNS = IMPORT_COLUMNS.delivery_runs;
 export const HOLIDAY_COLUMNS = { required: ['date', 'name'], optional: [] };

@@ -21,8 +21,8 @@ import {
   changesFromInput,
   createAccountAdmin,
   type AccountOutcome,
-} from '../account/account-admin.service.ts';
-import { changesSince } from './audit.ts';
+} from './account-admin.service.ts';
+import { changesSince } from '../audit/audit.repository.ts';
 
 const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
 

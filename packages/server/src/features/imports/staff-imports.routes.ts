@@ -20,13 +20,12 @@ import {
 } from '@tyreline/domain/contract/staff-imports';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, FORBIDDEN_FOR_ROLE } from '../../lib/errors.ts';
 import {
   importCatalogue,
   listImports,
   type ImportOutcome,
-} from '../catalogue-import/catalogue-import.service.ts';
-import { FORBIDDEN_FOR_ROLE } from './staff-guard.ts';
+} from './imports.service.ts';
 
 const tags = ['staff'];
 const CSV = 'text/csv';

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { option } from '@tyreline/domain/contract/orders';
 import { rows, type Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { createFulfilment, type FulfilmentOutcome, type StaffEdit } from '../orders/fulfilment.service.ts';
+import { createFulfilment, type FulfilmentOutcome, type StaffEdit } from './fulfilment.service.ts';
 import { createStaffOrdersRepository } from './staff-orders.repository.ts';
 
 const stale = (status: OrderStatus) =>
