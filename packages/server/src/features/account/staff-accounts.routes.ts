@@ -17,11 +17,7 @@ import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import {
-  changesFromInput,
-  createAccountAdmin,
-  type AccountOutcome,
-} from './account-admin.service.ts';
+import { changesFromInput, createAccountAdmin, type AccountOutcome } from './account-admin.service.ts';
 import { changesSince } from '../audit/audit.repository.ts';
 
 const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };

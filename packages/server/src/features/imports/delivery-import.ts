@@ -4,12 +4,7 @@ import { parsePostcodeRanges, parseWeekdays } from '@tyreline/domain/delivery';
 import { isCalendarDate } from '@tyreline/domain/text';
 import type { Db } from '../../db/client.ts';
 import { deliveryRuns, publicHolidays } from '../../db/schema/delivery.ts';
-import {
-  cellReader,
-  duplicateCheck,
-  ImportProblems,
-  type CsvRow,
-} from '../../lib/import-csv.ts';
+import { cellReader, duplicateCheck, ImportProblems, type CsvRow } from '../../lib/import-csv.ts';
 import { readCsvFile, throwIfProblems } from './operator-files.ts';
 import { warehousesByCodeOrId } from './stock-price-import.ts';
 

@@ -21,11 +21,7 @@ import {
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, FORBIDDEN_FOR_ROLE } from '../../lib/errors.ts';
-import {
-  importCatalogue,
-  listImports,
-  type ImportOutcome,
-} from './imports.service.ts';
+import { importCatalogue, listImports, type ImportOutcome } from './imports.service.ts';
 
 const tags = ['staff'];
 const CSV = 'text/csv';

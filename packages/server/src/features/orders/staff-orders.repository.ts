@@ -7,13 +7,7 @@ import {
 } from '@tyreline/domain/contract/staff';
 import { isPickUpShipType, nextStatuses } from '@tyreline/domain/enums';
 import { rows, type Db } from '../../db/client.ts';
-import {
-  SUMMARY_COLUMNS,
-  findOrder,
-  likePattern,
-  toSummary,
-  type SummaryRow,
-} from './orders.repository.ts';
+import { SUMMARY_COLUMNS, findOrder, likePattern, toSummary, type SummaryRow } from './orders.repository.ts';
 
 const SUPPLIER_ZONE = 'Australia/Brisbane';
 
