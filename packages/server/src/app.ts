@@ -60,7 +60,7 @@ import { QuietRequestLog } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerWellFormedText } from './lib/well-formed-text.ts';
-import './lib/caller.ts';
+import './features/auth/caller.ts';
 
 export interface AppOptions {
   config: Config;
