@@ -8,15 +8,21 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Database } from './db/client.ts';
 import { paths, type Config } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { staffAccountLedgerRoutes } from './features/account/staff-account-ledger.routes.ts';
+import { staffAccountUserRoutes } from './features/account/staff-account-users.routes.ts';
+import { staffAccountRoutes } from './features/account/staff-accounts.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { sessionRoutes, tokenRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { optionRoutes } from './features/catalogue/options.routes.ts';
+import { staffCatalogueRoutes } from './features/catalogue/staff-catalogue.routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { createDeliveryService } from './features/delivery/delivery.service.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
+import { staffImportRoutes } from './features/imports/staff-imports.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createPricingService } from './features/pricing/pricing.service.ts';
 import { checkTeamRole } from './features/auth/team-guard.ts';
@@ -27,13 +33,16 @@ import { createQuickOrderService } from './features/quick-order/quick-order.serv
 import { checkoutOptionRoutes } from './features/orders/checkout-options.routes.ts';
 import { orderStatisticsRoutes } from './features/orders/order-statistics.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { staffOrderRoutes } from './features/orders/staff-orders.routes.ts';
 import { packageRoutes } from './features/packages/packages.routes.ts';
 import { createPackagesService } from './features/packages/packages.service.ts';
 import { retailQuoteRoutes } from './features/retail-quote/retail-quote.routes.ts';
 import { createRetailQuoteService } from './features/retail-quote/retail-quote.service.ts';
 import { pricingRoutes } from './features/pricing/pricing.routes.ts';
+import { staffContractPriceRoutes } from './features/pricing/staff-contract-prices.routes.ts';
 import { createStaffAuthService } from './features/staff/staff-auth.service.ts';
-import { staffRoutes } from './features/staff/staff.routes.ts';
+import { registerStaffGuard } from './features/staff/staff-guard.ts';
+import { staffRoutes, staffTokenRoutes } from './features/staff/staff.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { approvalRoutes } from './features/team/approvals.routes.ts';
 import { createApprovals } from './features/team/approvals.service.ts';
@@ -51,7 +60,7 @@ import { QuietRequestLog } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerWellFormedText } from './lib/well-formed-text.ts';
-import './lib/caller.ts';
+import './features/auth/caller.ts';
 
 export interface AppOptions {
   config: Config;
@@ -178,12 +187,26 @@ export async function buildApp({
     },
     { prefix: '/api/cus' },
   );
-  await app.register(staffRoutes, {
-    prefix: '/api/staff',
-    db,
-    auth: createStaffAuthService(db, authSettings),
-    importMaxBytes: config.importMaxBytes,
-  });
+  // The back office: sign-in is open; everything else needs a staff token and a role the route names.
+  const staffAuth = createStaffAuthService(db, authSettings);
+  await app.register(
+    async (back) => {
+      await back.register(staffTokenRoutes, { auth: staffAuth });
+      await back.register(async (staff) => {
+        registerStaffGuard(staff, staffAuth);
+        await staff.register(staffRoutes, { db, auth: staffAuth });
+        await staff.register(staffOrderRoutes, { db });
+        await staff.register(staffAccountRoutes, { db });
+        await staff.register(staffAccountUserRoutes, { db });
+        await staff.register(staffAccountLedgerRoutes, { db });
+        await staff.register(auditRoutes, { db });
+        await staff.register(staffImportRoutes, { db, maxBytes: config.importMaxBytes });
+        await staff.register(staffCatalogueRoutes, { db });
+        await staff.register(staffContractPriceRoutes, { db });
+      });
+    },
+    { prefix: '/api/staff' },
+  );
 
   await registerWebApp(app, config.webDist, path.join(paths.serverRoot, 'assets/images'));
   return app;

@@ -32,6 +32,9 @@ export class AppError extends Error {
   }
 }
 
+/** The 403 of a staff member whose role may not do what they asked. */
+export const FORBIDDEN_FOR_ROLE = 'Your role does not allow this.';
+
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
 
 /** A 422 with one message per field. */

@@ -1,8 +1,8 @@
 import { accessSync, constants, createReadStream } from 'node:fs';
 import path from 'node:path';
 import { IMPORT_KINDS } from '@tyreline/domain/contract/staff-imports';
-import { IMPORTERS, importCatalogue } from '../../features/catalogue-import/catalogue-import.service.ts';
-import { refusalText } from '../../features/catalogue-import/import-csv.ts';
+import { IMPORTERS, importCatalogue } from '../../features/imports/imports.service.ts';
+import { refusalText } from '../../lib/import-csv.ts';
 import { CliError, type CliCommand } from '../command.ts';
 
 const columns = (c: { required: readonly string[]; optional: readonly string[] }) =>

@@ -1,4 +1,4 @@
-import { HOLIDAY_COLUMNS, importDelivery, RUN_COLUMNS } from '../../features/delivery/delivery-import.ts';
+import { HOLIDAY_COLUMNS, importDelivery, RUN_COLUMNS } from '../../features/imports/delivery-import.ts';
 import { CliError, optional, type CliCommand } from '../command.ts';
 
 const columns = (c: { required: readonly string[]; optional: readonly string[] }) =>

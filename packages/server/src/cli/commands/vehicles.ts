@@ -1,4 +1,4 @@
-import { importVehicleFile, VEHICLE_COLUMNS } from '../../features/vehicles/vehicle-import.ts';
+import { importVehicleFile, VEHICLE_COLUMNS } from '../../features/imports/vehicle-import.ts';
 import { required, type CliCommand } from '../command.ts';
 
 const vehicleImport: CliCommand = {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { paths } from '../../env.ts';
-import { importVehicles } from '../../features/vehicles/vehicle-import.ts';
+import { importVehicles } from '../../features/imports/vehicle-import.ts';
 import type { Db } from '../client.ts';
 
 /**

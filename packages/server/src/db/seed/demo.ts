@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/passwords.ts';
-import { hashToken } from '../../features/auth/tokens.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { rows, type Db } from '../client.ts';
 import { accounts, departments, employees, paymentTypes, users } from '../schema/accounts.ts';
 import { oauthClients } from '../schema/auth.ts';

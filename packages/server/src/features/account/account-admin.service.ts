@@ -9,7 +9,7 @@ import { toCents, toDollars } from '@tyreline/domain/money';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { accounts, departments } from '../../db/schema/accounts.ts';
 import { createLedgerRepository } from '../orders/ledger.repository.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '../../lib/audit.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 

@@ -4,8 +4,8 @@ import { toCents, toDollars } from '@tyreline/domain/money';
 import type { TeamRole } from '@tyreline/domain/team';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { audit } from '../staff/audit.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { audit } from '../../lib/audit.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,11 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Account } from '@tyreline/domain/contract/account';
 import { toDollars } from '@tyreline/domain/money';
 import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema/accounts.ts';
+import { accounts, departments, users } from '../../db/schema/accounts.ts';
 
 export function createAccountRepository(db: Db) {
   return {
+    /** Every department, for the account form and the back office's catalogue filters. */
+    departments(): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .orderBy(asc(departments.id));
+    },
+
     async forUser(accountId: number, userId: number): Promise<Account | undefined> {
       const [row] = await db
         .select({

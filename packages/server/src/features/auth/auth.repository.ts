@@ -3,7 +3,7 @@ import type { TeamRole } from '@tyreline/domain/team';
 import { rows, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { authSessions, authTokens, oauthClients } from '../../db/schema/auth.ts';
-import type { CallerLookup } from './caller-cache.ts';
+import type { CallerLookup } from '../../lib/caller-cache.ts';
 
 /** Who is calling: resolved from an access token on every request. */
 export interface Caller {
@@ -116,7 +116,7 @@ export function createAuthRepository(db: Db) {
       );
     },
 
-    async callerByAccessToken(hash: string): Promise<CallerLookup | undefined> {
+    async callerByAccessToken(hash: string): Promise<CallerLookup<Caller> | undefined> {
       const [row] = await rows<{
         user_id: number;
         username: string;

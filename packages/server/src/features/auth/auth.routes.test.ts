@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, WEB_CLIENT } from '../../db/seed/demo.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;

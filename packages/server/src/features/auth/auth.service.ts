@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { PrincipalKind } from '../../db/schema/auth.ts';
 import { createAuthRepository, type AuthRepository, type Caller } from './auth.repository.ts';
-import { createCallerCache } from './caller-cache.ts';
+import { createCallerCache } from '../../lib/caller-cache.ts';
 import { createLoginThrottle, type ThrottleLimits } from './login-throttle.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
-import { bearerTokenHash, hashToken, matchesHash, newToken } from './tokens.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { bearerTokenHash, hashToken, matchesHash, newToken } from '../../lib/tokens.ts';
 
 export interface AuthSettings extends ThrottleLimits {
   accessTokenTtlSeconds: number;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { ADMIN, WAREHOUSE, staffAuth, staffCall, staffPut } from '../../../test/support/staff.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 

@@ -8,6 +8,11 @@ export function createOptionsRepository(db: Db) {
     sql`p.department_id = ${departmentId} and p.active ${type ? sql`and p.type = ${type}` : sql``}`;
 
   return {
+    /** Every brand, active products or not, for the back office's filters and product form. */
+    allBrands() {
+      return rows<{ id: number; name: string }>(db, sql`select id, name from brands order by name, id`);
+    },
+
     /** Brands with at least one active product in the department (of the type, if given). */
     brands(departmentId: number, type?: ProductType) {
       return rows<{ name: string; id: number; icon: string | null }>(

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { brands, categories, products } from '../../db/schema/catalogue.ts';
 import { invalid } from '../../lib/errors.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { catalogueConditions, catalogueOrder } from './catalogue-filters.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 

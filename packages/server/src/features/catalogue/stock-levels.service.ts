@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StockAdjustment, StockLevel, StockMovement } from '@tyreline/domain/contract/staff-catalogue';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '../../lib/audit.ts';
 
 export type StockOutcome =
   | { kind: 'done'; level: StockLevel; movementId: number }

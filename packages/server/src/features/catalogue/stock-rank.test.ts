@@ -6,7 +6,7 @@ import { STOCK_CAP } from '@tyreline/domain/stock';
 import { rows, sqlList } from '../../db/client.ts';
 import { GOLD_COAST, TRADE } from '../../../test/support/orders.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { importCatalogue } from '../catalogue-import/catalogue-import.service.ts';
+import { importCatalogue } from '../imports/imports.service.ts';
 
 // The stock sort and a quick order's choices read `products.stock_rank`, which the database's triggers keep
 // (migration 0019). The oracle here is what customers are shown: each warehouse's figure, capped at 8+.

@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { errorBody, idParams } from '@tyreline/domain/contract/common';
 import { statementQuery } from '@tyreline/domain/contract/documents';
 import { orderListQuery } from '@tyreline/domain/contract/orders';
+import { sendDownload } from '../../lib/download.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Download, DocumentsService } from './documents.service.ts';
+import type { DocumentsService } from './documents.service.ts';
 
 const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
-
-/** Sends a file the browser saves under its own name; never cached, since it is the account's own data. */
-export function sendDownload(reply: FastifyReply, download: Download) {
-  return reply
-    .header('content-type', download.contentType)
-    .header('content-disposition', `attachment; filename="${download.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(download.body);
-}
 
 /** Invoices, statements and CSV exports of the caller's account. */
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (

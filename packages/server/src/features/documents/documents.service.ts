@@ -9,17 +9,12 @@ import { accounts } from '../../db/schema/accounts.ts';
 import type { Supplier } from '../../env.ts';
 import { createLedgerRepository, type LedgerKind } from '../orders/ledger.repository.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
-import { addressBlock, letterhead, moneyTable, renderPdf, totals } from './pdf.ts';
+import type { Download } from '../../lib/download.ts';
+import { addressBlock, letterhead, moneyTable, renderPdf, totals } from '../../lib/pdf.ts';
 
 export interface Letterhead extends Supplier {
   phone: string;
   email: string;
-}
-
-export interface Download {
-  filename: string;
-  contentType: 'application/pdf' | 'text/csv; charset=utf-8';
-  body: Buffer | string;
 }
 
 const LEDGER_LABELS: Record<LedgerKind, string> = {

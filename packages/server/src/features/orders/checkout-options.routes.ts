@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBody, idParams } from '@tyreline/domain/contract/common';
 import {
@@ -10,9 +9,10 @@ import {
   warehouseFillRequest,
 } from '@tyreline/domain/contract/orders';
 import { z } from 'zod';
-import { rows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createCheckoutMemoryRepository } from './checkout-memory.repository.ts';
+import { createCheckoutOptionsRepository } from './checkout-options.repository.ts';
 import { createDeliveryAddressesRepository } from './delivery-addresses.repository.ts';
 
 /**
@@ -22,6 +22,7 @@ import { createDeliveryAddressesRepository } from './delivery-addresses.reposito
 export const checkoutOptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const addresses = createDeliveryAddressesRepository(db);
   const memory = createCheckoutMemoryRepository(db);
+  const choices = createCheckoutOptionsRepository(db);
   const errors = { 401: errorBody, 422: errorBody, 499: errorBody };
 
   app.get(
@@ -102,12 +103,7 @@ export const checkoutOptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: { 200: dataOf(z.array(option)), 401: errorBody },
       },
     },
-    async () => ({
-      data: await rows<{ id: number; name: string }>(
-        db,
-        sql`select id, name from payment_types where active order by id`,
-      ),
-    }),
+    async () => ({ data: await choices.paymentTypes() }),
   );
 
   app.get(
@@ -119,11 +115,6 @@ export const checkoutOptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: { 200: dataOf(z.array(option)), 401: errorBody },
       },
     },
-    async (request) => ({
-      data: await rows<{ id: number; name: string }>(
-        db,
-        sql`select id, name from employees where department_id = ${request.caller.departmentId} order by name, id`,
-      ),
-    }),
+    async (request) => ({ data: await choices.employees(request.caller.departmentId) }),
   );
 };

@@ -7,8 +7,10 @@ import {
   type Cents,
   type MoneySummary,
 } from '@tyreline/domain/money';
-import { isOverOrderLimit } from '@tyreline/domain/team';
+import { availabilityLabel } from '@tyreline/domain/stock';
+import { isOverOrderLimit, overOrderLimitMessage } from '@tyreline/domain/team';
 import { rows, type Db } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import { createDeliveryService } from '../delivery/delivery.service.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import {
@@ -27,7 +29,7 @@ import { createOrdersRepository, orderNumber } from './orders.repository.ts';
 /** A customer's web order is an invoice, tagged Normal, with GST-inclusive prices (docs/product.md §12's numbers). */
 const WEB_ORDER = { orderType: 1, tag: 1, taxType: 2 } as const;
 
-/** Every way a checkout can end; the routes turn each into its HTTP answer in one place. */
+/** Every way a checkout can end; `refusalError` turns each refusal into its HTTP answer in one place. */
 export type CheckoutOutcome =
   | { kind: 'placed'; status: 201; body: { data: Order } }
   | { kind: 'replayed'; status: number; body: unknown }
@@ -37,7 +39,46 @@ export type CheckoutOutcome =
   | { kind: 'over_order_limit'; limitCents: Cents; orderCents: Cents }
   | { kind: 'key_reused' };
 
-type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
+export type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
+
+export type { Buyer } from './checkout-steps.ts';
+
+/** Each refused checkout as its HTTP answer (the checkout route and an approval placing its order alike). */
+export function refusalError(outcome: Refusal): AppError {
+  switch (outcome.kind) {
+    case 'invalid':
+      return invalid(outcome.fieldErrors);
+    case 'key_reused':
+      return invalid({ 'idempotency-key': ['This Idempotency-Key was already used for a different order'] });
+    case 'insufficient_stock':
+      return new AppError(
+        'conflict',
+        outcome.lines.map(
+          (l) =>
+            `${l.name} (${l.sku}): you asked for ${l.requested}, ${outcome.warehouseName} has ${availabilityLabel(l.available)}.`,
+        ),
+        undefined,
+        { short_lines: outcome.lines },
+      );
+    case 'over_credit_limit':
+      return new AppError(
+        'forbidden',
+        `This order of ${formatAud(outcome.orderCents)} would take your balance of ${formatAud(outcome.balanceCents)} ` +
+          `past your credit limit of ${formatAud(outcome.limitCents)}. Please call us to arrange payment or a higher limit.`,
+      );
+    case 'over_order_limit':
+      return new AppError('forbidden', overOrderLimitMessage(outcome.limitCents, outcome.orderCents));
+  }
+}
+
+/** A checkout's delivery address resolved (a new one saved) and its lines checked and priced, within `tx`. */
+export async function priceCheckout(tx: Db, buyer: Buyer, asked: CheckoutRequest) {
+  const addressed = await resolveDeliveryAddress(tx, buyer.accountId, asked);
+  if (!addressed.ok) return addressed;
+  const validated = await validateAndPrice(tx, buyer, addressed.request);
+  if (!validated.ok) return validated;
+  return { ...validated, request: addressed.request };
+}
 
 /** Thrown inside the transaction so it rolls back (the key's claim included), caught outside as an outcome. */
 class Refused extends Error {

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@tyreline/domain/enums';
 import { rows, type Db } from '../../db/client.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
 interface LockedOrder {

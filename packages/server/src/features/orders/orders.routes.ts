@@ -9,43 +9,11 @@ import {
   orderSummary,
   type Order,
 } from '@tyreline/domain/contract/orders';
-import { formatAud } from '@tyreline/domain/money';
-import { availabilityLabel } from '@tyreline/domain/stock';
-import { orderForRole, overOrderLimitMessage, summaryForRole } from '@tyreline/domain/team';
+import { orderForRole, summaryForRole } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { placeOrder, type CheckoutOutcome } from './checkout.service.ts';
+import { notFound } from '../../lib/errors.ts';
+import { placeOrder, refusalError } from './checkout.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
-
-export type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
-
-/** Each refused checkout as its HTTP answer (an approval placing its order answers the same). */
-export function refusalError(outcome: Refusal): AppError {
-  switch (outcome.kind) {
-    case 'invalid':
-      return invalid(outcome.fieldErrors);
-    case 'key_reused':
-      return invalid({ 'idempotency-key': ['This Idempotency-Key was already used for a different order'] });
-    case 'insufficient_stock':
-      return new AppError(
-        'conflict',
-        outcome.lines.map(
-          (l) =>
-            `${l.name} (${l.sku}): you asked for ${l.requested}, ${outcome.warehouseName} has ${availabilityLabel(l.available)}.`,
-        ),
-        undefined,
-        { short_lines: outcome.lines },
-      );
-    case 'over_credit_limit':
-      return new AppError(
-        'forbidden',
-        `This order of ${formatAud(outcome.orderCents)} would take your balance of ${formatAud(outcome.balanceCents)} ` +
-          `past your credit limit of ${formatAud(outcome.limitCents)}. Please call us to arrange payment or a higher limit.`,
-      );
-    case 'over_order_limit':
-      return new AppError('forbidden', overOrderLimitMessage(outcome.limitCents, outcome.orderCents));
-  }
-}
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
   const orders = createOrdersRepository(db);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toDollars, type Cents } from '@tyreline/domain/money';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
 export type PaymentOutcome =

@@ -3,7 +3,7 @@ import type { ContractPrice, contractPriceInput } from '@tyreline/domain/contrac
 import { toCents, toDollars } from '@tyreline/domain/money';
 import type { z } from 'zod';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '../../lib/audit.ts';
 
 type ContractPriceRow = {
   product_id: number;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
 import { retailQuoteRequest, retailSettings } from '@tyreline/domain/contract/retail';
-import { sendDownload } from '../documents/documents.routes.ts';
+import { sendDownload } from '../../lib/download.ts';
 import type { RetailQuoteService } from './retail-quote.service.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody, 499: errorBody };

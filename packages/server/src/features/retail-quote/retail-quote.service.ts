@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { Download } from '../documents/documents.service.ts';
-import { moneyTable, renderPdf, shopLetterhead, totals, type Logo } from '../documents/pdf.ts';
+import type { Download } from '../../lib/download.ts';
+import { moneyTable, renderPdf, shopLetterhead, totals, type Logo } from '../../lib/pdf.ts';
 import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
 import { createRetailSettingsRepository } from './retail-settings.repository.ts';
 

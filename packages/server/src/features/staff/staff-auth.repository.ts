@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { StaffRole } from '@tyreline/domain/staff';
 import { rows, type Db } from '../../db/client.ts';
 import { authSessions } from '../../db/schema/auth.ts';
-import type { CallerLookup } from '../auth/caller-cache.ts';
+import type { CallerLookup } from '../../lib/caller-cache.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 
 /** A signed-in staff member: resolved from an access token for /api/staff calls (through the caller cache). */

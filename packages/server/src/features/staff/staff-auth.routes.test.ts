@@ -15,7 +15,7 @@ import {
 } from '../../../test/support/staff.ts';
 import { openTestDatabase, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { rows } from '../../db/client.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createTokenGrants, type AuthSettings } from '../auth/auth.service.ts';
-import { createCallerCache } from '../auth/caller-cache.ts';
-import { bearerTokenHash } from '../auth/tokens.ts';
+import { createCallerCache } from '../../lib/caller-cache.ts';
+import { bearerTokenHash } from '../../lib/tokens.ts';
 import { createStaffAuthRepository, type StaffCaller } from './staff-auth.repository.ts';
 
 export const STAFF_DISABLED = 'This staff sign-in has been disabled. Ask an administrator.';

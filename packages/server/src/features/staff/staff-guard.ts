@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '@tyreline/domain/staff';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, FORBIDDEN_FOR_ROLE } from '../../lib/errors.ts';
 import type { StaffCaller } from './staff-auth.repository.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 
@@ -14,8 +14,6 @@ declare module 'fastify' {
     roles?: readonly StaffRole[];
   }
 }
-
-export const FORBIDDEN_FOR_ROLE = 'Your role does not allow this.';
 
 /** One hook for a scope of staff routes: 401 unless a staff token, then 403 unless the route names the role. */
 export function registerStaffGuard(scope: FastifyInstance, auth: StaffAuthService): void {

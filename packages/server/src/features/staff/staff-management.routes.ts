@@ -11,9 +11,8 @@ import {
 } from '@tyreline/domain/contract/staff-users';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { changesSince } from './audit.ts';
-import { FORBIDDEN_FOR_ROLE } from './staff-guard.ts';
+import { AppError, FORBIDDEN_FOR_ROLE, invalid, notFound } from '../../lib/errors.ts';
+import { changesSince } from '../audit/audit.repository.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { createStaffUser, createStaffUsers, type StaffUserOutcome } from './staff-users.service.ts';
 

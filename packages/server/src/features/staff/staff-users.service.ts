@@ -3,8 +3,8 @@ import type { StaffUser } from '@tyreline/domain/contract/staff-users';
 import type { StaffRole } from '@tyreline/domain/staff';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { audit } from './audit.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { audit } from '../../lib/audit.ts';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
   rejection,
 } from '@tyreline/domain/contract/team';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { refusalError } from '../orders/orders.routes.ts';
+import { refusalError } from '../orders/checkout.service.ts';
 import type { Approvals, DecideOutcome } from './approvals.service.ts';
 
 /** 409 is a request already decided, or stock too short to place it now (then with the short lines). */

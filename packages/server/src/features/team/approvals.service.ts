@@ -5,10 +5,7 @@ import { summarize, toDollars } from '@tyreline/domain/money';
 import { isOverOrderLimit, teamMay, type TeamRole } from '@tyreline/domain/team';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { orderApprovals } from '../../db/schema/team.ts';
-import { placeOrder, type CheckoutOutcome } from '../orders/checkout.service.ts';
-import { resolveDeliveryAddress, validateAndPrice, type Buyer } from '../orders/checkout-steps.ts';
-
-type Refusal = Exclude<CheckoutOutcome, { kind: 'placed' | 'replayed' }>;
+import { placeOrder, priceCheckout, type Buyer, type Refusal } from '../orders/checkout.service.ts';
 
 export type SubmitOutcome =
   | { kind: 'submitted'; approval: Approval }
@@ -95,9 +92,7 @@ export function createApprovals(db: Db, now?: () => Date) {
     /** Keeps a cart that is over the caller's order limit for an owner; one within it is placed as usual. */
     submit(caller: TeamCaller, asked: CheckoutRequest): Promise<SubmitOutcome> {
       return inTransaction(db, async (tx) => {
-        const addressed = await resolveDeliveryAddress(tx, caller.accountId, asked);
-        if (!addressed.ok) return { kind: 'invalid', fieldErrors: addressed.fieldErrors };
-        const validated = await validateAndPrice(tx, caller, addressed.request);
+        const validated = await priceCheckout(tx, caller, asked);
         if (!validated.ok) return { kind: 'invalid', fieldErrors: validated.fieldErrors };
         const money = summarize(validated.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
         if (!isOverOrderLimit(caller.role, caller.orderLimitCents, money.total))
@@ -107,7 +102,7 @@ export function createApprovals(db: Db, now?: () => Date) {
           .values({
             accountId: caller.accountId,
             requestedByUserId: caller.userId,
-            request: addressed.request,
+            request: validated.request,
             lines: validated.lines.map((l) => ({
               product_id: l.productId,
               sku: l.sku,

@@ -8,7 +8,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { teamInvitations } from '../../db/schema/team.ts';
 import { createAccountUsers } from '../account/account-users.service.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 type InvitationRow = typeof teamInvitations.$inferSelect;
 

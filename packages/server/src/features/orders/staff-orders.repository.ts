@@ -7,13 +7,7 @@ import {
 } from '@tyreline/domain/contract/staff';
 import { isPickUpShipType, nextStatuses } from '@tyreline/domain/enums';
 import { rows, type Db } from '../../db/client.ts';
-import {
-  SUMMARY_COLUMNS,
-  findOrder,
-  likePattern,
-  toSummary,
-  type SummaryRow,
-} from '../orders/orders.repository.ts';
+import { SUMMARY_COLUMNS, findOrder, likePattern, toSummary, type SummaryRow } from './orders.repository.ts';
 
 const SUPPLIER_ZONE = 'Australia/Brisbane';
 
@@ -32,6 +26,11 @@ const toStaffSummary = (row: StaffSummaryRow): StaffOrderSummary => ({
 /** Every account's orders, for the supplier's staff: oldest waiting first, so the queue reads top-down. */
 export function createStaffOrdersRepository(db: Db) {
   return {
+    /** Every warehouse of every department, for the queue's filter. */
+    warehouses() {
+      return rows<{ id: number; name: string }>(db, sql`select id, name from warehouses order by id`);
+    },
+
     async list(
       query: StaffOrderListQuery,
     ): Promise<{ data: StaffOrderSummary[]; total: number; capped: boolean }> {

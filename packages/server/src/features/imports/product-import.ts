@@ -12,7 +12,7 @@ import {
   type CsvRow,
   type ImportItem,
   type ImportProblems,
-} from './import-csv.ts';
+} from '../../lib/import-csv.ts';
 
 type ProductValues = typeof products.$inferInsert & { brand?: string; category?: string };
 

@@ -13,11 +13,10 @@ import {
 } from '@tyreline/domain/contract/staff';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
-import { sql } from 'drizzle-orm';
 import { option } from '@tyreline/domain/contract/orders';
-import { rows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { createFulfilment, type FulfilmentOutcome, type StaffEdit } from '../orders/fulfilment.service.ts';
+import { createFulfilment, type FulfilmentOutcome, type StaffEdit } from './fulfilment.service.ts';
 import { createStaffOrdersRepository } from './staff-orders.repository.ts';
 
 const stale = (status: OrderStatus) =>
@@ -70,9 +69,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: dataOf(z.array(option)), 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({
-      data: await rows<{ id: number; name: string }>(db, sql`select id, name from warehouses order by id`),
-    }),
+    async () => ({ data: await orders.warehouses() }),
   );
 
   app.get(

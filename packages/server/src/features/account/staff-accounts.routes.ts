@@ -14,15 +14,11 @@ import {
 } from '@tyreline/domain/contract/staff-accounts';
 import { pageOf } from '@tyreline/domain/contract/common';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import {
-  changesFromInput,
-  createAccountAdmin,
-  type AccountOutcome,
-} from '../account/account-admin.service.ts';
-import { changesSince } from './audit.ts';
+import { changesFromInput, createAccountAdmin, type AccountOutcome } from './account-admin.service.ts';
+import { changesSince } from '../audit/audit.repository.ts';
+import { createAccountRepository } from './account.repository.ts';
 
 const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
 
@@ -64,6 +60,7 @@ async function staleMessage(
 
 export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const admin = createAccountAdmin(db);
+  const accounts = createAccountRepository(db);
 
   /** The account after a change, or the error answer for why not. */
   const answer = async (outcome: AccountOutcome, seenVersion: number) => {
@@ -94,9 +91,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: dataOf(z.array(option)), 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({
-      data: await rows<{ id: number; name: string }>(db, sql`select id, name from departments order by id`),
-    }),
+    async () => ({ data: await accounts.departments() }),
   );
 
   app.get(

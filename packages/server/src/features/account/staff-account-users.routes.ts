@@ -11,8 +11,8 @@ import {
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { createAccountAdmin } from '../account/account-admin.service.ts';
-import { createAccountUsers, type UserOutcome } from '../account/account-users.service.ts';
+import { createAccountAdmin } from './account-admin.service.ts';
+import { createAccountUsers, type UserOutcome } from './account-users.service.ts';
 
 const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
 const tags = ['staff'];

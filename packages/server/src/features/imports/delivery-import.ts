@@ -4,15 +4,9 @@ import { parsePostcodeRanges, parseWeekdays } from '@tyreline/domain/delivery';
 import { isCalendarDate } from '@tyreline/domain/text';
 import type { Db } from '../../db/client.ts';
 import { deliveryRuns, publicHolidays } from '../../db/schema/delivery.ts';
-import {
-  cellReader,
-  duplicateCheck,
-  ImportProblems,
-  readCsvFile,
-  throwIfProblems,
-  type CsvRow,
-} from '../catalogue-import/import-csv.ts';
-import { warehousesByCodeOrId } from '../catalogue-import/stock-price-import.ts';
+import { cellReader, duplicateCheck, ImportProblems, type CsvRow } from '../../lib/import-csv.ts';
+import { readCsvFile, throwIfProblems } from './operator-files.ts';
+import { warehousesByCodeOrId } from './stock-price-import.ts';
 
 export const RUN_COLUMNS = IMPORT_COLUMNS.delivery_runs;
 export const HOLIDAY_COLUMNS = { required: ['date', 'name'], optional: [] };

@@ -9,12 +9,11 @@ import {
   cellReader,
   chunks,
   duplicateCheck,
-  readCsvFile,
   replaceAllBut,
-  throwIfProblems,
   type CsvRow,
   ImportProblems,
-} from '../catalogue-import/import-csv.ts';
+} from '../../lib/import-csv.ts';
+import { readCsvFile, throwIfProblems } from './operator-files.ts';
 
 export const VEHICLE_COLUMNS = IMPORT_COLUMNS.vehicles;
 

@@ -13,7 +13,7 @@ import { toCents, toDollars } from '@tyreline/domain/money';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createAccountAdmin } from '../account/account-admin.service.ts';
+import { createAccountAdmin } from './account-admin.service.ts';
 import { createLedgerRepository } from '../orders/ledger.repository.ts';
 import { recordPayment } from '../orders/payments.service.ts';
 

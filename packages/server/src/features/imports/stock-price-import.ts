@@ -9,7 +9,7 @@ import {
   pairDuplicateCheck,
   type CsvRow,
   type ImportProblems,
-} from './import-csv.ts';
+} from '../../lib/import-csv.ts';
 
 /** The id of each (department, SKU) pair, after this import's products are written. */
 async function productIds(tx: Db): Promise<Map<string, number>> {

@@ -10,7 +10,7 @@ import {
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { createContractPrices } from '../pricing/contract-prices.service.ts';
+import { createContractPrices } from './contract-prices.service.ts';
 
 const tags = ['staff'];
 const guarded = { roles: STAFF_PERMISSIONS.editCatalogue };

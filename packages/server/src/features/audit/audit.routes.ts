@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataOf, errorBody, pageMeta, pageOf } from '@tyreline/domain/contract/common';
 import { option } from '@tyreline/domain/contract/orders';
 import { auditEntry, auditQuery } from '@tyreline/domain/contract/staff';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
-import { rows, type Db } from '../../db/client.ts';
-import { listAudit } from './audit.ts';
+import type { Db } from '../../db/client.ts';
+import { auditStaffOptions, listAudit } from './audit.repository.ts';
 
+/** `/api/staff/audit*`: the log of every staff write, for administrators. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/audit',
@@ -37,11 +37,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: dataOf(z.array(option)), 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({
-      data: await rows<{ id: number; name: string }>(
-        db,
-        sql`select id, name || ' (' || username || ')' as name from staff_users order by name, id`,
-      ),
-    }),
+    async () => ({ data: await auditStaffOptions(db) }),
   );
 };

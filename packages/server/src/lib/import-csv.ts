@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
@@ -7,7 +5,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { formatAmount, MAX_AMOUNT_CENTS, parseDollars } from '@tyreline/domain/money';
 import { hasControlCharacters } from '@tyreline/domain/text';
 import { IMPORT_PROBLEMS_SHOWN, type ImportProblem } from '@tyreline/domain/contract/staff-imports';
-import { CliError } from '../../cli/command.ts';
 
 /** One data row of a CSV file with its line number (the header is line 1). */
 export interface CsvRow {
@@ -265,34 +262,6 @@ export function refusalText(count: number, problems: { file: string; problem: Im
     ...shown.map(({ file, problem }) => problemText(file, problem)),
     ...(more > 0 ? [`… and ${more} more.`] : []),
   ].join('\n');
-}
-
-/**
- * A small operator-tool file read whole (vehicle fitment, delivery runs, holidays), with the same checks as
- * the streamed catalogue files; its problems go to the file's own `problems`.
- */
-export async function readCsvFile(file: string, columns: CsvColumns, problems: ImportProblems) {
-  const rows: CsvRow[] = [];
-  try {
-    for await (const row of readCsv(createReadStream(file), columns, problems)) rows.push(row);
-  } catch (error) {
-    throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
-  }
-  return rows;
-}
-
-/** Refuses the whole import (a CliError listing them) when any of its files has a problem. */
-export function throwIfProblems(files: { file: string; problems: ImportProblems }[]): void {
-  const count = files.reduce((sum, f) => sum + f.problems.count, 0);
-  if (count === 0) return;
-  throw new CliError(
-    refusalText(
-      count,
-      files.flatMap(({ file, problems }) =>
-        problems.shown.map((problem) => ({ file: path.basename(file), problem })),
-      ),
-    ),
-  );
 }
 
 /** Rows in chunks of 1,000, for writes of rows already read whole. */

@@ -1,4 +1,4 @@
-import type { Caller } from '../features/auth/auth.repository.ts';
+import type { Caller } from './auth.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { Supplier } from '../../env.ts';
+import type { Supplier } from '../env.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 

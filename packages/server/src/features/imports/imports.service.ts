@@ -9,12 +9,12 @@ import {
 } from '@tyreline/domain/contract/staff-imports';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { catalogueImports, staffUsers } from '../../db/schema/staff.ts';
-import { audit } from '../staff/audit.ts';
-import { ImportProblems, readCsv, type CsvColumns, type CsvRow } from './import-csv.ts';
+import { audit } from '../../lib/audit.ts';
+import { ImportProblems, readCsv, type CsvColumns, type CsvRow } from '../../lib/import-csv.ts';
 import { importProducts } from './product-import.ts';
 import { importPrices, importStock } from './stock-price-import.ts';
-import { importDeliveryRunRows } from '../delivery/delivery-import.ts';
-import { importVehicleRows } from '../vehicles/vehicle-import.ts';
+import { importDeliveryRunRows } from './delivery-import.ts';
+import { importVehicleRows } from './vehicle-import.ts';
 
 /** One CSV file to import, read as a stream. */
 export interface ImportFile {

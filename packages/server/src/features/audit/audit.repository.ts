@@ -3,26 +3,6 @@ import type { AuditEntityType, AuditEntry, AuditQuery } from '@tyreline/domain/c
 import type { StaffRole } from '@tyreline/domain/staff';
 import { rows, type Db } from '../../db/client.ts';
 
-export interface AuditRecord {
-  staffId: number;
-  /** A verb for what happened, e.g. `order.transition`. */
-  action: string;
-  entityType: AuditEntityType;
-  entityId: number;
-  before: unknown;
-  after: unknown;
-}
-
-/** Records a staff write; call it with the write's own transaction, so both happen or neither does. */
-export async function audit(tx: Db, entry: AuditRecord): Promise<void> {
-  await tx.execute(
-    sql`insert into audit_log (staff_user_id, action, entity_type, entity_id, before, after)
-        values (${entry.staffId}, ${entry.action}, ${entry.entityType}, ${entry.entityId},
-                ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
-                ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`,
-  );
-}
-
 /**
  * What staff changed on an entity after the version someone saw: the top-level fields whose value differs
  * between an entry's before and after, and who made them. Edits made without a staff member (the operator
@@ -122,4 +102,12 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: Audi
       after: row.after,
     })),
   };
+}
+
+/** Every member of staff as "name (username)", for the audit log's "who" filter. */
+export async function auditStaffOptions(db: Db): Promise<{ id: number; name: string }[]> {
+  return rows<{ id: number; name: string }>(
+    db,
+    sql`select id, name || ' (' || username || ')' as name from staff_users order by name, id`,
+  );
 }

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Caller } from './auth.repository.ts';
 
-export interface CallerLookup<C = Caller> {
+export interface CallerLookup<C> {
   caller: C;
   /** When the access token itself expires: no entry outlives it. */
   expiresAt: Date;
@@ -13,7 +12,7 @@ export interface CallerLookup<C = Caller> {
  * this process is evicted at once. Concurrent first uses of one token share one database read. `ttlMs` 0
  * reads the database on every call. Customers and staff each have their own.
  */
-export function createCallerCache<C extends { sessionId: number } = Caller>(
+export function createCallerCache<C extends { sessionId: number }>(
   ttlMs: number,
   lookup: (tokenHash: string) => Promise<CallerLookup<C> | undefined>,
 ) {

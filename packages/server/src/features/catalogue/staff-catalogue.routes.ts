@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataOf, errorBody, idParams, pageMeta, pageOf } from '@tyreline/domain/contract/common';
 import {
@@ -19,11 +18,13 @@ import {
   stockParams,
 } from '@tyreline/domain/contract/staff-catalogue';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
-import { rows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { createProductAdmin, type ProductOutcome } from '../catalogue/product-admin.service.ts';
-import { createStockLevels } from '../catalogue/stock-levels.service.ts';
-import { changesSince } from './audit.ts';
+import { createProductAdmin, type ProductOutcome } from './product-admin.service.ts';
+import { createStockLevels } from './stock-levels.service.ts';
+import { createAccountRepository } from '../account/account.repository.ts';
+import { changesSince } from '../audit/audit.repository.ts';
+import { createOptionsRepository } from './options.repository.ts';
 
 const tags = ['staff'];
 const view = { roles: STAFF_PERMISSIONS.viewCatalogue };
@@ -61,6 +62,8 @@ async function staleMessage(db: Db, id: number, seenVersion: number) {
 export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const productAdmin = createProductAdmin(db);
   const stockLevels = createStockLevels(db);
+  const accounts = createAccountRepository(db);
+  const options = createOptionsRepository(db);
 
   const answer = async (outcome: ProductOutcome, seenVersion: number) => {
     switch (outcome.kind) {
@@ -91,10 +94,7 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async () => {
-      const [departments, brands] = await Promise.all([
-        rows<{ id: number; name: string }>(db, sql`select id, name from departments order by id`),
-        rows<{ id: number; name: string }>(db, sql`select id, name from brands order by name, id`),
-      ]);
+      const [departments, brands] = await Promise.all([accounts.departments(), options.allBrands()]);
       return { data: { departments, brands } };
     },
   );

@@ -1,9 +1,3 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -20,74 +14,20 @@ import {
 } from '@tyreline/domain/contract/staff-imports';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import {
-  importCatalogue,
-  listImports,
-  type ImportOutcome,
-} from '../catalogue-import/catalogue-import.service.ts';
-import { FORBIDDEN_FOR_ROLE } from './staff-guard.ts';
+import { AppError, FORBIDDEN_FOR_ROLE } from '../../lib/errors.ts';
+import { acceptCsvUploads, CSV, drainUpload, spooled, uploadOf } from '../../lib/upload.ts';
+import { importCatalogue, listImports, type ImportOutcome } from './imports.service.ts';
 
 const tags = ['staff'];
-const CSV = 'text/csv';
-
-/** The request body of an upload, kept aside: the body itself stays empty so no hook walks a stream. */
-const uploads = new WeakMap<FastifyRequest, Readable>();
-
-const MB = 1024 * 1024;
 /** How long an import's connection may stay silent while the server works through the file. */
 const IMPORT_SOCKET_TIMEOUT_MS = 15 * 60_000;
-const sizeText = (bytes: number) =>
-  bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
-
-/** The upload as a stream of at most `maxBytes`, or the 4xx for a missing, mistyped or too large file. */
-function uploadOf(request: FastifyRequest, maxBytes: number): Readable {
-  const tooLarge = () =>
-    new AppError('too_large', `The file is larger than ${sizeText(maxBytes)}. Split it into smaller files.`);
-  const stream = uploads.get(request);
-  if (!stream) {
-    if (request.headers['content-type'] && !request.headers['content-type'].startsWith(CSV)) {
-      throw new AppError('invalid', 'Send the file as text/csv.', { file: ['Send the file as text/csv'] });
-    }
-    throw new AppError('invalid', 'File is required', { file: ['File is required'] });
-  }
-  if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
-  let seen = 0;
-  const limited = new Transform({
-    transform(chunk: Buffer, _encoding, next) {
-      seen += chunk.length;
-      next(seen > maxBytes ? tooLarge() : null, chunk);
-    },
-  });
-  stream.on('error', (error) => limited.destroy(error));
-  return stream.pipe(limited);
-}
-
-/**
- * Receives the whole upload into a temporary file first, then hands the import a stream of that file: the
- * request is received at network speed, so a long import is never cut off by the server's request timeout
- * (REQUEST_TIMEOUT_MS bounds receiving a request), and memory stays flat (nothing is read whole).
- */
-async function spooled<T>(upload: Readable, use: (file: Readable) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'tyreline-upload-'));
-  try {
-    const file = join(dir, 'upload.csv');
-    await pipeline(upload, createWriteStream(file));
-    return await use(createReadStream(file));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** `/api/staff/imports`: products, stock and price CSV files, dry run and commit (decision 0032). */
 export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number }> = async (
   app,
   { db, maxBytes },
 ) => {
-  app.addContentTypeParser(CSV, (request, payload, done) => {
-    uploads.set(request, payload);
-    done(null, undefined);
-  });
+  acceptCsvUploads(app);
 
   /** Runs an upload; whatever is left of the body is drained, so the answer is never stuck behind it. */
   const run = async (request: FastifyRequest, { kind, file_name }: ImportQuery, dryRun: boolean) => {
@@ -103,7 +43,7 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
         }),
       );
     } finally {
-      uploads.get(request)?.resume();
+      drainUpload(request);
     }
   };
 
