@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS } from '@tyreline/domain/contract/staff-imports';
 import { parsePostcodeRanges, parseWeekdays } from '@tyreline/domain/delivery';
 import { isCalendarDate } from '@tyreline/domain/text';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { deliveryRuns, publicHolidays } from '../../db/schema/delivery.ts';
 import {
   cellReader,
@@ -119,8 +119,7 @@ export async function importDeliveryRunRows(tx: Db, csv: AsyncIterable<CsvRow>, 
  * by date), checked whole first: any bad row, all of them named by line, and nothing is written.
  */
 export async function importDelivery(db: Db, files: { runs?: string; holidays?: string }) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const runProblems = new ImportProblems();
     const holidayProblems = new ImportProblems();
     const runs = files.runs

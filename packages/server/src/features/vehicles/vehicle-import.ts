@@ -3,7 +3,7 @@ import { SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
 import { IMPORT_COLUMNS } from '@tyreline/domain/contract/staff-imports';
 import { FIRST_MODEL_YEAR, lastModelYear } from '@tyreline/domain/contract/vehicles';
 import { parsePcd, parseTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { vehicles, vehicleTyreSizes } from '../../db/schema/vehicles.ts';
 import {
   cellReader,
@@ -179,4 +179,4 @@ export async function importVehicleRows(tx: Db, csv: AsyncIterable<CsvRow>, prob
 
 /** `importVehicles` in a transaction of its own: all rows or none. */
 export const importVehicleFile = (db: Db, file: string) =>
-  db.transaction((tx) => importVehicles(tx as unknown as Db, file));
+  inTransaction(db, (tx) => importVehicles(tx, file));
