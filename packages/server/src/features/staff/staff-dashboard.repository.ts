@@ -6,9 +6,9 @@ import {
 } from '@tyreline/domain/contract/staff-dashboard';
 import type { OrderStatus } from '@tyreline/domain/enums';
 import { toDollars } from '@tyreline/domain/money';
+import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { rows, type Db } from '../../db/client.ts';
 
-const SUPPLIER_ZONE = 'Australia/Brisbane';
 const FINISHED = sql`('delivered', 'collected', 'cancelled')`;
 const LIST_LIMIT = 50;
 
@@ -28,7 +28,7 @@ export async function staffDashboard(db: Db, withAccounts: boolean): Promise<Sta
     sql`select count(*)::int as orders, coalesce(sum(total_cents), 0)::float8 as value_cents
         from orders
         where status <> 'cancelled'
-          and created_at >= (now() at time zone ${SUPPLIER_ZONE})::date::timestamp at time zone ${SUPPLIER_ZONE}`,
+          and created_at >= (now() at time zone ${SUPPLIER_TIME_ZONE})::date::timestamp at time zone ${SUPPLIER_TIME_ZONE}`,
   );
   const nearLimit = withAccounts
     ? rows<{ id: number; name: string; balance_cents: number; credit_limit_cents: number }>(

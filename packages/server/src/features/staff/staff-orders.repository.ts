@@ -6,6 +6,7 @@ import {
   type StaffOrderSummary,
 } from '@tyreline/domain/contract/staff';
 import { isPickUpShipType, nextStatuses } from '@tyreline/domain/enums';
+import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { rows, type Db } from '../../db/client.ts';
 import {
   SUMMARY_COLUMNS,
@@ -14,8 +15,6 @@ import {
   toSummary,
   type SummaryRow,
 } from '../orders/orders.repository.ts';
-
-const SUPPLIER_ZONE = 'Australia/Brisbane';
 
 interface StaffSummaryRow extends SummaryRow {
   account_id: number;
@@ -41,9 +40,13 @@ export function createStaffOrdersRepository(db: Db) {
       if (query.ship_type) conditions.push(sql`o.ship_type = ${query.ship_type}`);
       if (query.account_id) conditions.push(sql`o.account_id = ${query.account_id}`);
       if (query.from)
-        conditions.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${SUPPLIER_ZONE}`);
+        conditions.push(
+          sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${SUPPLIER_TIME_ZONE}`,
+        );
       if (query.to)
-        conditions.push(sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${SUPPLIER_ZONE}`);
+        conditions.push(
+          sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${SUPPLIER_TIME_ZONE}`,
+        );
       if (query.q) {
         const pattern = likePattern(query.q);
         conditions.push(
