@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { formatAud } from '@tyreline/domain/money';
+import { percentToBasisPoints } from '@tyreline/domain/percent';
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
 import {
   PAYMENT_TERMS_MAX_DAYS,
@@ -65,7 +66,7 @@ const accountCreate: CliCommand = {
         name,
         departmentId,
         creditLimitCents: dollars(values, 'credit-limit') ?? 0,
-        discountBp: discount * 100,
+        discountBp: percentToBasisPoints(discount),
         ...(paymentTerms !== undefined ? { paymentTermsDays: paymentTerms } : {}),
         email: optional(values, 'email') ?? null,
         phone: optional(values, 'phone', 50) ?? null,
