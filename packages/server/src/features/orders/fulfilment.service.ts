@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { isPickUpShipType } from '@tyreline/domain/enums';
 import {
   ORDER_STATUS_LABELS,
   canTransition,
-  isPickUpShipType,
   nextStatuses,
   type OrderStatus,
-} from '@tyreline/domain/enums';
+} from '@tyreline/domain/order-status';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../staff/audit.ts';
 import { createLedgerRepository } from './ledger.repository.ts';

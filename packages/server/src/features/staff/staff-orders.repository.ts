@@ -5,7 +5,8 @@ import {
   type StaffOrderListQuery,
   type StaffOrderSummary,
 } from '@tyreline/domain/contract/staff';
-import { isPickUpShipType, nextStatuses } from '@tyreline/domain/enums';
+import { isPickUpShipType } from '@tyreline/domain/enums';
+import { nextStatuses } from '@tyreline/domain/order-status';
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { rows, type Db } from '../../db/client.ts';
 import {

@@ -11,7 +11,7 @@ import {
   transitionRequest,
   type BulkTransitionResult,
 } from '@tyreline/domain/contract/staff';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import { sql } from 'drizzle-orm';
 import { option } from '@tyreline/domain/contract/orders';
