@@ -13,7 +13,6 @@ import {
   staleAccountBody,
 } from '@tyreline/domain/contract/staff-accounts';
 import { pageOf } from '@tyreline/domain/contract/common';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
@@ -24,7 +23,7 @@ import {
 } from '../account/account-admin.service.ts';
 import { changesSince } from './audit.ts';
 
-const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
+const guarded = { permission: 'manageAccounts' as const };
 
 /** What an edit of an account answers: the account, or 409 with it as it is now. */
 const accountEditAnswers = {

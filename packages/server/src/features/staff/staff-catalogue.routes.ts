@@ -18,7 +18,6 @@ import {
   stockMovementQuery,
   stockParams,
 } from '@tyreline/domain/contract/staff-catalogue';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import { rows, type Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createProductAdmin, type ProductOutcome } from '../catalogue/product-admin.service.ts';
@@ -26,9 +25,9 @@ import { createStockLevels } from '../catalogue/stock-levels.service.ts';
 import { changesSince } from './audit.ts';
 
 const tags = ['staff'];
-const view = { roles: STAFF_PERMISSIONS.viewCatalogue };
-const edit = { roles: STAFF_PERMISSIONS.editCatalogue };
-const adjust = { roles: STAFF_PERMISSIONS.adjustStock };
+const view = { permission: 'viewCatalogue' as const };
+const edit = { permission: 'editCatalogue' as const };
+const adjust = { permission: 'adjustStock' as const };
 
 const productEditAnswers = {
   200: dataOf(staffProduct),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '@tyreline/domain/staff';
+import { staffMay, type StaffPermission } from '@tyreline/domain/staff';
 import { AppError } from '../../lib/errors.ts';
 import type { StaffCaller } from './staff-auth.repository.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
@@ -10,19 +10,20 @@ declare module 'fastify' {
     staff: StaffCaller;
   }
   interface FastifyContextConfig {
-    /** The staff roles that may call a route; a staff route without it refuses everyone. */
-    roles?: readonly StaffRole[];
+    /** What a staff route does, as STAFF_PERMISSIONS names it; a staff route without one refuses everyone. */
+    permission?: StaffPermission;
   }
 }
 
 export const FORBIDDEN_FOR_ROLE = 'Your role does not allow this.';
 
-/** One hook for a scope of staff routes: 401 unless a staff token, then 403 unless the route names the role. */
+/** One hook for a scope of staff routes: 401 unless a staff token, then 403 unless the role has the route's permission. */
 export function registerStaffGuard(scope: FastifyInstance, auth: StaffAuthService): void {
   scope.decorateRequest('staff');
   scope.addHook('onRequest', async (request) => {
     request.staff = await auth.authenticate(request.headers.authorization);
-    const roles = request.routeOptions.config.roles ?? [];
-    if (!roles.includes(request.staff.role)) throw new AppError('forbidden', FORBIDDEN_FOR_ROLE);
+    const { permission } = request.routeOptions.config;
+    if (!permission || !staffMay(request.staff.role, permission))
+      throw new AppError('forbidden', FORBIDDEN_FOR_ROLE);
   });
 }

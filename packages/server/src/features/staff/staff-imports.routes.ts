@@ -18,7 +18,6 @@ import {
   mayImport,
   type ImportQuery,
 } from '@tyreline/domain/contract/staff-imports';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -118,7 +117,7 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
   app.post(
     '/imports/dry-run',
     {
-      config: { roles: STAFF_PERMISSIONS.importStock },
+      config: { permission: 'importStock' },
       schema: uploadSchema(
         'Check a products, stock or prices CSV file (the body, text/csv) and say what a commit would change; writes nothing. Stock: every role; products and prices: admin, sales',
         { 200: dataOf(importReport) },
@@ -134,7 +133,7 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
   app.post(
     '/imports',
     {
-      config: { roles: STAFF_PERMISSIONS.importStock },
+      config: { permission: 'importStock' },
       schema: uploadSchema(
         'Import a CSV file in one transaction: all of it, or nothing when any row is bad (422 listing them); audited',
         { 201: dataOf(importCommitted), 422: importRefusedBody },
@@ -157,7 +156,7 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
   app.get(
     '/imports',
     {
-      config: { roles: STAFF_PERMISSIONS.importStock },
+      config: { permission: 'importStock' },
       schema: {
         tags,
         summary: 'The committed imports, newest first: who, when, which file, the counts',

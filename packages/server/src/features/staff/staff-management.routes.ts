@@ -9,7 +9,6 @@ import {
   staffUserStatusRequest,
   staleStaffUserBody,
 } from '@tyreline/domain/contract/staff-users';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { changesSince } from './audit.ts';
@@ -17,7 +16,7 @@ import { FORBIDDEN_FOR_ROLE } from './staff-guard.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { createStaffUser, createStaffUsers, type StaffUserOutcome } from './staff-users.service.ts';
 
-const guarded = { roles: STAFF_PERMISSIONS.manageStaff };
+const guarded = { permission: 'manageStaff' as const };
 const tags = ['staff'];
 
 /** What a change to one member of staff answers: them, or 409 with them as they are now. */

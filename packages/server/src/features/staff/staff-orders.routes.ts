@@ -12,7 +12,6 @@ import {
   type BulkTransitionResult,
 } from '@tyreline/domain/contract/staff';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import { sql } from 'drizzle-orm';
 import { option } from '@tyreline/domain/contract/orders';
 import { rows, type Db } from '../../db/client.ts';
@@ -33,7 +32,7 @@ function illegal(outcome: Extract<FulfilmentOutcome, { kind: 'illegal_transition
   );
 }
 
-const guarded = { roles: STAFF_PERMISSIONS.moveOrders };
+const guarded = { permission: 'moveOrders' as const };
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const orders = createStaffOrdersRepository(db);

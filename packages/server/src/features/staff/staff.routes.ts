@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { tokenRequest, tokenResponse } from '@tyreline/domain/contract/auth';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
 import { staffMe } from '@tyreline/domain/contract/staff';
-import { STAFF_ROLES } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { auditRoutes } from './audit.routes.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
@@ -18,7 +17,7 @@ import { staffImportRoutes } from './staff-imports.routes.ts';
 import { staffManagementRoutes } from './staff-management.routes.ts';
 import { staffOrderRoutes } from './staff-orders.routes.ts';
 
-const anyStaff = { roles: STAFF_ROLES };
+const anyStaff = { permission: 'useOwnSession' as const };
 
 /** `/api/staff/*`: the back office's API. Sign-in is open; everything else needs a staff token and a role. */
 export const staffRoutes: FastifyPluginAsyncZod<{
