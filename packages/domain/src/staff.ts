@@ -40,7 +40,7 @@ export const STAFF_PERMISSIONS = {
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
-/** Whether a member of staff may do something; no role (not signed in) may do nothing. */
+/** Whether a member of staff may do something; without a role (not signed in yet), nothing. */
 export function staffMay(role: StaffRole | undefined, permission: StaffPermission): boolean {
   return role !== undefined && (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }

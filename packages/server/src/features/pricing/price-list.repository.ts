@@ -21,10 +21,7 @@ export type PriceRow = {
   is_special_offer: boolean;
 };
 
-/*
- * The price rules in SQL, over an account `a`, a product `p` and the account's contract price `ap` (left
- * joined, so its columns may be null). Each is written once and used by both queries below.
- */
+// The price rules in SQL over an account `a`, a product `p` and its contract price `ap` (left joined), once for both queries below.
 
 /** List price less the account's discount (basis points), in cents, rounded half away from zero. */
 export const discountedListCentsSql = () =>
