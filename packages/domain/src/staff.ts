@@ -14,6 +14,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 /** Who may do what; each staff route names one of these. */
 export const STAFF_PERMISSIONS = {
+  /** See who one is signed in as, and sign out. */
+  useOwnSession: ['admin', 'sales', 'warehouse'],
   /** See and move orders along the status flow, one by one or in bulk, and print pick lists. */
   moveOrders: ['admin', 'sales', 'warehouse'],
   /** Accounts: create, edit, credit, disable and enable; their users; their ledger and payments. */
@@ -35,3 +37,10 @@ export const STAFF_PERMISSIONS = {
   /** Staff sign-ins: create, change role, disable and enable, reset a password. */
   manageStaff: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+/** Whether a member of staff may do something; without a role (not signed in yet), nothing. */
+export function staffMay(role: StaffRole | undefined, permission: StaffPermission): boolean {
+  return role !== undefined && (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}

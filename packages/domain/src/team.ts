@@ -42,9 +42,15 @@ export function overOrderLimitMessage(limit: Cents, total: Cents): string {
   return `Your order limit is ${formatAud(limit)}; this order comes to ${formatAud(total)}. Ask an owner of the account to place it.`;
 }
 
-/** Whether an order of `total` is over the user's limit: only buyers have one, and null means none. */
+/** The order limit a user of this role keeps: only a buyer has one, and null means none. */
+export function orderLimitFor(role: TeamRole, limit: Cents | null): Cents | null {
+  return role === 'buyer' ? limit : null;
+}
+
+/** Whether an order of `total` is over the user's limit (see `orderLimitFor`). */
 export function isOverOrderLimit(role: TeamRole, limit: Cents | null, total: Cents): boolean {
-  return role === 'buyer' && limit !== null && total > limit;
+  const kept = orderLimitFor(role, limit);
+  return kept !== null && total > kept;
 }
 
 interface Priced {

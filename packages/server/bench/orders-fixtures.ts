@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { summarize } from '@tyreline/domain/money';
-import { ORDER_STATUSES } from '@tyreline/domain/enums';
+import { ORDER_STATUSES } from '@tyreline/domain/order-status';
 import { rows, type Db } from '../src/db/client.ts';
 import { orderLines, orders } from '../src/db/schema/orders.ts';
 import { orderNumber } from '../src/features/orders/orders.repository.ts';

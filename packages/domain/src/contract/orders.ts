@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  CUSTOMER_SHIP_TYPES,
-  ORDER_STATUSES,
-  SHIP_TYPES,
-  isOptionId,
-  needsDeliveryAddress,
-} from '../enums.ts';
+import { CUSTOMER_SHIP_TYPES, SHIP_TYPES, isOptionId, needsDeliveryAddress } from '../enums.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
 import { required } from '../messages.ts';
 import { calendarDate, id, paginationQuery, queryId, requiredText, text } from './common.ts';
 

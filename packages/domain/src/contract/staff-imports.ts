@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_PERMISSIONS, type StaffRole } from '../staff.ts';
+import { staffMay, type StaffRole } from '../staff.ts';
 import { errorBody, paginationQuery, requiredText } from './common.ts';
 import { staffRole } from './staff.ts';
 
@@ -49,9 +49,7 @@ export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Who may import a kind of file: stock is the warehouse's too, the others (catalogue, fitment, runs) are not. */
 export function mayImport(role: StaffRole, kind: ImportKind): boolean {
-  const allowed: readonly StaffRole[] =
-    kind === 'stock' ? STAFF_PERMISSIONS.importStock : STAFF_PERMISSIONS.importCatalogue;
-  return allowed.includes(role);
+  return staffMay(role, kind === 'stock' ? 'importStock' : 'importCatalogue');
 }
 
 /** The query of an upload; the file itself is the request body (`text/csv`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, SHIP_TYPES, isOptionId } from '../enums.ts';
+import { SHIP_TYPES, isOptionId } from '../enums.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
 import { STAFF_ROLES } from '../staff.ts';
 import { calendarDate, errorBody, id, paginationQuery, queryId, text } from './common.ts';
 import { option, orderStatus, pricedOrder, pricedOrderSummary } from './orders.ts';

@@ -1,4 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
+import type { z } from 'zod';
 import { formatAmount, MAX_AMOUNT_CENTS, parseDollars, type Cents } from '@tyreline/domain/money';
 import { hasControlCharacters, PG_INT_MAX } from '@tyreline/domain/text';
 import type { Db } from '../db/client.ts';
@@ -63,4 +64,21 @@ export function dollars(values: OptionValues, name: string): Cents | undefined {
     );
   }
   return cents;
+}
+
+/** A value checked by the API contract's own schema, so the operator tool keeps the same rules; a CliError with its message. */
+export function checked<S extends z.ZodType>(name: string, schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new CliError(`--${name}: ${result.error.issues[0]?.message ?? 'is invalid'}`);
+  return result.data;
+}
+
+/** A number option (e.g. a percent) for a contract schema to check, or a CliError when it is not a number. */
+export function numeric(values: OptionValues, name: string, example: string): number | undefined {
+  const value = values[name];
+  if (value === undefined) return undefined;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n))
+    throw new CliError(`--${name} must be a number such as ${example}, got "${String(value)}"`);
+  return n;
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../src/db/client.ts';
 export async function runCommand(
   command: CliCommand,
   db: Db,
-  values: Record<string, string>,
+  values: Record<string, string | boolean>,
   positionals: string[] = [],
 ) {
   const lines: string[] = [];

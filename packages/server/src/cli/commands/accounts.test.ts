@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { passwordGrant, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { runCli, runCommand } from '../../../test/support/cli.ts';
+import { rows } from '../../db/client.ts';
 import { paths } from '../../env.ts';
 import { CliError } from '../command.ts';
 import { accountCommands } from './accounts.ts';
@@ -88,6 +90,20 @@ describe('the operator tool for accounts', () => {
     expect(after).toMatchObject({ get_price_switch: 1, remaining_searches: 25 });
   });
 
+  it('takes a discount with two decimals, as the back office does, and keeps it in basis points', async () => {
+    const [created] = await runCommand(command('account:create'), t.database.db, {
+      name: 'Decimal Tyres',
+      department: '7',
+      discount: '12.5',
+    });
+    const id = Number(/account (\d+)/.exec(created!)![1]);
+    const [row] = await rows<{ discount_bp: number }>(
+      t.database.db,
+      sql`select discount_bp from accounts where id = ${id}`,
+    );
+    expect(row!.discount_bp).toBe(1250);
+  });
+
   it('refuses bad input with a message that says what to fix', async () => {
     const db = t.database.db;
     const cases: [string, Record<string, string>, RegExp][] = [
@@ -101,6 +117,15 @@ describe('the operator tool for accounts', () => {
         /already taken/,
       ],
       ['user:create', { account: '1', username: 'new@b.c', password: 'short' }, /at least 8/],
+      ['user:create', { account: '1', username: 'new@b.c' }, /--password: Password is required/],
+      ['account:create', { name: 'X', department: '7', discount: '120' }, /Discount must be at most 100 %/],
+      ['account:create', { name: 'X', department: '7', discount: '-1' }, /Discount cannot be negative/],
+      [
+        'account:create',
+        { name: 'X', department: '7', discount: '12.345' },
+        /Discount has at most two decimals/,
+      ],
+      ['account:create', { name: 'X', department: '7', discount: 'ten' }, /--discount must be a number/],
       ['account:price-credit', { account: '1', switch: 'maybe' }, /"on" or "off"/],
       ['account:price-credit', { account: '1', credit: '-3' }, /whole number/],
       ['account:price-credit', { account: '1' }, /--switch, --credit or both/],

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { formatAud } from '@tyreline/domain/money';
+import { percentToBasisPoints } from '@tyreline/domain/percent';
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
 import {
+  accountInput,
+  customerUserInput,
   PAYMENT_TERMS_MAX_DAYS,
   PRICE_LOOKUPS_MAX,
   type StaffAccount,
@@ -10,9 +13,11 @@ import { rows } from '../../db/client.ts';
 import { createAccountAdmin, type AccountOutcome } from '../../features/account/account-admin.service.ts';
 import { createAccountUsers } from '../../features/account/account-users.service.ts';
 import {
+  checked,
   CliError,
   dollars,
   integer,
+  numeric,
   optional,
   required,
   type CliCommand,
@@ -58,14 +63,18 @@ const accountCreate: CliCommand = {
     const name = required(values, 'name');
     const departmentId = integer(values, 'department', 1);
     if (departmentId === undefined) throw new CliError('--department <id> is required');
-    const discount = integer(values, 'discount', 0, 100) ?? 0;
+    const discount = checked(
+      'discount',
+      accountInput.shape.discount,
+      numeric(values, 'discount', '10 or 12.5') ?? 0,
+    );
     const paymentTerms = integer(values, 'payment-terms', 0, PAYMENT_TERMS_MAX_DAYS);
     const created = changed(
       await createAccountAdmin(db).create({
         name,
         departmentId,
         creditLimitCents: dollars(values, 'credit-limit') ?? 0,
-        discountBp: discount * 100,
+        discountBp: percentToBasisPoints(discount),
         ...(paymentTerms !== undefined ? { paymentTermsDays: paymentTerms } : {}),
         email: optional(values, 'email') ?? null,
         phone: optional(values, 'phone', 50) ?? null,
@@ -90,9 +99,7 @@ const userCreate: CliCommand = {
   async run(ctx) {
     const id = accountId(ctx.values);
     const username = required(ctx.values, 'username', 254);
-    const password = required(ctx.values, 'password', 200);
-    if (password.length < PASSWORD_MIN_LENGTH)
-      throw new CliError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    const password = checked('password', customerUserInput.shape.password, ctx.values.password);
     const name = optional(ctx.values, 'name');
     const outcome = await createAccountUsers(ctx.db).create({ accountId: id, username, name, password });
     switch (outcome.kind) {

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const command = deliveryCommands.find((c) => c.name === 'delivery:import')!;
 const csv = files.write;
-const run = (values: Record<string, string>) => runCommand(command, database.db, values);
+const run = (values: Record<string, string | boolean>) => runCommand(command, database.db, values);
 const failure = (values: Record<string, string>) => refusal(run(values));
 const runsOf = (code: string) =>
   rows<{ name: string; cutoff: string; days: number[]; postcodes: string }>(
@@ -39,7 +39,9 @@ describe('delivery:import', () => {
       ]),
       holidays: csv('holidays.csv', ['date,name', '2026-08-12,Ekka (Brisbane)', '2026-12-25,Christmas']),
     });
-    expect(lines).toEqual(['Imported 2 delivery runs for 1 warehouses and 2 public holidays.']);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Imported 2 delivery runs \(\d new, \d updated\) and 2 public holidays\.$/),
+    ]);
     expect(await runsOf('TWB')).toEqual([
       { name: 'Saturday run', cutoff: '09:00', days: [6], postcodes: '' },
       { name: 'Toowoomba city', cutoff: '13:30', days: [1, 2, 3, 4, 5], postcodes: '4350-4352' },
@@ -83,5 +85,31 @@ describe('delivery:import', () => {
       'bad-holidays.csv line 2: date is not a date such as 2026-12-25, got "2026-02-30"',
     );
     expect(await runsOf('BNE-S')).toEqual(before);
+  });
+
+  it('checks and reports a dry run without writing it, and keeps the runs of a real one in the import history', async () => {
+    const file = csv('dry-runs.csv', [RUNS, 'TWB,Dry run only,11:00,Mon-Fri,1,morning,']);
+    const holidays = csv('dry-holidays.csv', ['date,name', '2026-10-14,Dry-run day']);
+    const imports = () =>
+      rows<{ kind: string; file_name: string }>(
+        database.db,
+        sql`select kind, file_name from catalogue_imports order by id`,
+      );
+    const before = await imports();
+    expect(await run({ runs: file, holidays, 'dry-run': true })).toEqual([
+      'Would import 1 delivery runs (1 new, 0 updated) and 1 public holidays. Nothing was written (dry run).',
+    ]);
+    expect((await runsOf('TWB')).map((r) => r.name)).not.toContain('Dry run only');
+    expect(await rows(database.db, sql`select 1 from public_holidays where name = 'Dry-run day'`)).toEqual(
+      [],
+    );
+    expect(await imports()).toEqual(before);
+
+    await run({ runs: file, holidays });
+    expect((await runsOf('TWB')).map((r) => r.name)).toEqual(['Dry run only']);
+    expect(await imports()).toEqual([...before, { kind: 'delivery_runs', file_name: 'dry-runs.csv' }]);
+    expect(
+      await rows(database.db, sql`select 1 from public_holidays where name = 'Dry-run day'`),
+    ).toHaveLength(1);
   });
 });

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  ORDER_STATUSES,
-  isOrderStatus,
-  isPickUpShipType,
-  labelOf,
-  nextStatuses,
-  SHIP_TYPES,
-} from '@tyreline/domain/enums';
+import { isPickUpShipType, labelOf, SHIP_TYPES } from '@tyreline/domain/enums';
+import { ORDER_STATUSES, isOrderStatus, nextStatuses } from '@tyreline/domain/order-status';
 import { formatAud } from '@tyreline/domain/money';
 import { rows } from '../../db/client.ts';
 import {

@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
+import { staffUserInput } from '@tyreline/domain/contract/staff-users';
 import { STAFF_ROLES, isStaffRole } from '@tyreline/domain/staff';
 import { createStaffUser } from '../../features/staff/staff-users.service.ts';
-import { CliError, optional, required, type CliCommand } from '../command.ts';
+import { checked, CliError, optional, required, type CliCommand } from '../command.ts';
 
 const staffCreate: CliCommand = {
   name: 'staff:create',
@@ -18,9 +19,7 @@ const staffCreate: CliCommand = {
     const role = required(values, 'role');
     if (!isStaffRole(role))
       throw new CliError(`--role must be one of ${STAFF_ROLES.join(', ')}, got "${role}"`);
-    const password = required(values, 'password', 200);
-    if (password.length < PASSWORD_MIN_LENGTH)
-      throw new CliError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    const password = checked('password', staffUserInput.shape.password, values.password);
     const name = optional(values, 'name') || username;
     const outcome = await createStaffUser(db, { username, name, role, password });
     if (outcome.kind === 'username_taken')

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const command = vehicleCommands.find((c) => c.name === 'vehicle:import')!;
 const csv = files.write;
-const run = (file: string) => runCommand(command, database.db, { file });
+const run = (file: string, dryRun = false) => runCommand(command, database.db, { file, 'dry-run': dryRun });
 const failure = (file: string) => refusal(run(file));
 const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(database.db, query))[0]!.n;
 
@@ -88,6 +88,25 @@ describe('vehicle:import', () => {
     expect(message).toContain('bad.csv line 8: the same row as line 2');
     expect(await count(sql`select count(*)::int as n from vehicles`)).toBe(before);
     expect(await count(sql`select count(*)::int as n from vehicles where variant = 'Fine'`)).toBe(0);
+  });
+
+  it('checks and reports a dry run without writing it, and keeps a real import in the import history', async () => {
+    const file = csv('dry.csv', [HEADER, PORTER.replace('Tradie', 'Dry')]);
+    const imports = () =>
+      rows<{ kind: string; file_name: string; rows: number }>(
+        database.db,
+        sql`select kind, file_name, rows from catalogue_imports order by id`,
+      );
+    const before = await imports();
+    expect(await run(file, true)).toEqual([
+      'Would import 1 vehicles (1 new, 0 updated). Nothing was written (dry run).',
+    ]);
+    expect(await count(sql`select count(*)::int as n from vehicles where variant = 'Dry'`)).toBe(0);
+    expect(await imports()).toEqual(before);
+
+    expect(await run(file)).toEqual(['Imported 1 vehicles (1 new, 0 updated).']);
+    expect(await count(sql`select count(*)::int as n from vehicles where variant = 'Dry'`)).toBe(1);
+    expect(await imports()).toEqual([...before, { kind: 'vehicles', file_name: 'dry.csv', rows: 1 }]);
   });
 
   it('refuses a file with missing or unknown columns before reading a row', async () => {

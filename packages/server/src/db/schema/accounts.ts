@@ -1,3 +1,4 @@
+import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { TEAM_ROLES } from '@tyreline/domain/team';
@@ -25,7 +26,7 @@ export const accounts = pgTable(
     priceSwitch: smallint('price_switch').notNull().default(0),
     remainingSearches: integer('remaining_searches').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
-    timezone: text('timezone').notNull().default('Australia/Brisbane'),
+    timezone: text('timezone').notNull().default(SUPPLIER_TIME_ZONE),
     /** Days from invoice to due date (0 = due on order), shown on the account and set in the back office. */
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     /** Bumped by every edit, for optimistic concurrency (decision 0030). */

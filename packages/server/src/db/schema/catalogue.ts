@@ -1,3 +1,4 @@
+import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,7 +29,7 @@ export const warehouses = pgTable('warehouses', {
   /** Customers may collect pick-up orders here. */
   pickUp: boolean('pick_up').notNull().default(true),
   /** Cut-offs and counter hours are this zone's wall-clock times (Tweed Heads keeps NSW daylight saving). */
-  timeZone: text('time_zone').notNull().default('Australia/Brisbane'),
+  timeZone: text('time_zone').notNull().default(SUPPLIER_TIME_ZONE),
 });
 
 export const brands = pgTable('brands', {

@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryAddress } from '@tyreline/domain/contract/orders';
-import { ORDER_STATUSES } from '@tyreline/domain/enums';
+import { ORDER_STATUSES } from '@tyreline/domain/order-status';
 import { accounts, departments, employees, paymentTypes, users } from './accounts.ts';
 import { products, warehouses } from './catalogue.ts';
 

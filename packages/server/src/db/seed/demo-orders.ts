@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CustomerShipTypeId, OrderStatus } from '@tyreline/domain/enums';
+import type { CustomerShipTypeId } from '@tyreline/domain/enums';
+import type { OrderStatus } from '@tyreline/domain/order-status';
 import type { TeamRole } from '@tyreline/domain/team';
 import { placeOrder } from '../../features/orders/checkout.service.ts';
 import { createFulfilment } from '../../features/orders/fulfilment.service.ts';

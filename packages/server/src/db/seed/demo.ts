@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { rows, type Db } from '../client.ts';
+import { inTransaction, rows, type Db } from '../client.ts';
 import { accounts, departments, employees, paymentTypes, users } from '../schema/accounts.ts';
 import { oauthClients } from '../schema/auth.ts';
 import { staffUsers } from '../schema/staff.ts';
@@ -141,15 +141,12 @@ export async function seedDemoIfEmpty(
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from departments`);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`lock table departments in exclusive mode`);
-    const [again] = await rows<{ n: number }>(
-      tx as unknown as Db,
-      sql`select count(*)::int as n from departments`,
-    );
+    const [again] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from departments`);
     if ((again?.n ?? 0) > 0) return;
-    await seed(tx as unknown as Db, passwordHash);
-    if (orders) await seedDemoOrders(tx as unknown as Db);
+    await seed(tx, passwordHash);
+    if (orders) await seedDemoOrders(tx);
   });
   return true;
 }

@@ -6,6 +6,7 @@ import type {
   StaffAccountSummary,
 } from '@tyreline/domain/contract/staff-accounts';
 import { toCents, toDollars } from '@tyreline/domain/money';
+import { basisPointsToPercent, percentToBasisPoints } from '@tyreline/domain/percent';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { accounts, departments } from '../../db/schema/accounts.ts';
 import { createLedgerRepository } from '../orders/ledger.repository.ts';
@@ -52,7 +53,7 @@ export function changesFromInput(input: AccountInput): AccountChanges {
     phone: input.phone,
     logo: input.logo,
     creditLimitCents: toCents(input.credit_limit),
-    discountBp: Math.round(input.discount * 100),
+    discountBp: percentToBasisPoints(input.discount),
     priceSwitch: input.get_price_switch,
     remainingSearches: input.remaining_searches,
     paymentTermsDays: input.payment_terms_days,
@@ -68,7 +69,7 @@ function toStaffAccount(row: AccountRow, balanceCents: number): StaffAccount {
     phone: row.phone,
     logo: row.logo,
     credit_limit: toDollars(row.creditLimitCents),
-    discount: row.discountBp / 100,
+    discount: basisPointsToPercent(row.discountBp),
     get_price_switch: row.priceSwitch === 1 ? 1 : 0,
     remaining_searches: row.remainingSearches,
     payment_terms_days: row.paymentTermsDays,

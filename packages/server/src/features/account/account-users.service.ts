@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TeamMember } from '@tyreline/domain/contract/team';
 import { toCents, toDollars } from '@tyreline/domain/money';
-import type { TeamRole } from '@tyreline/domain/team';
+import { orderLimitFor, type TeamRole } from '@tyreline/domain/team';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -167,7 +167,7 @@ export function createAccountUsers(db: Db) {
             name: input.name?.trim() || username,
             passwordHash: await hashPassword(input.password),
             role: input.role ?? 'owner',
-            orderLimitCents: input.role === 'buyer' ? (input.orderLimitCents ?? null) : null,
+            orderLimitCents: orderLimitFor(input.role ?? 'owner', input.orderLimitCents ?? null),
           })
           .onConflictDoNothing()
           .returning();
@@ -216,8 +216,10 @@ export function createAccountUsers(db: Db) {
       input: { role: TeamRole; order_limit: number | null },
       by?: ChangedBy,
     ) {
-      const orderLimitCents =
-        input.role === 'buyer' && input.order_limit !== null ? toCents(input.order_limit) : null;
+      const orderLimitCents = orderLimitFor(
+        input.role,
+        input.order_limit === null ? null : toCents(input.order_limit),
+      );
       return change(accountId, userId, { role: input.role, orderLimitCents }, 'customer_user.set_role', by);
     },
   };

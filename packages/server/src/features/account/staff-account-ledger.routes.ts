@@ -10,14 +10,13 @@ import {
 } from '@tyreline/domain/contract/common';
 import { accountLedger, paymentRequest } from '@tyreline/domain/contract/staff-accounts';
 import { toCents, toDollars } from '@tyreline/domain/money';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createAccountAdmin } from './account-admin.service.ts';
 import { createLedgerRepository } from '../orders/ledger.repository.ts';
 import { recordPayment } from '../orders/payments.service.ts';
 
-const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
+const guarded = { permission: 'manageAccounts' as const };
 const tags = ['staff'];
 
 /** `/api/staff/accounts/:id/ledger` and `/payments`: what an account owes, and recording its payments. */

@@ -8,13 +8,12 @@ import {
   userParams,
   userStatusRequest,
 } from '@tyreline/domain/contract/staff-accounts';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createAccountAdmin } from './account-admin.service.ts';
 import { createAccountUsers, type UserOutcome } from './account-users.service.ts';
 
-const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
+const guarded = { permission: 'manageAccounts' as const };
 const tags = ['staff'];
 
 /** What a change to one user of one account answers. */

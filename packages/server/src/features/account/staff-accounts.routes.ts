@@ -13,14 +13,13 @@ import {
   staleAccountBody,
 } from '@tyreline/domain/contract/staff-accounts';
 import { pageOf } from '@tyreline/domain/contract/common';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { changesFromInput, createAccountAdmin, type AccountOutcome } from './account-admin.service.ts';
 import { changesSince } from '../audit/audit.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
 
-const guarded = { roles: STAFF_PERMISSIONS.manageAccounts };
+const guarded = { permission: 'manageAccounts' as const };
 
 /** What an edit of an account answers: the account, or 409 with it as it is now. */
 const accountEditAnswers = {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntityType, AuditEntry, AuditQuery } from '@tyreline/domain/contract/staff';
 import type { StaffRole } from '@tyreline/domain/staff';
+import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { rows, type Db } from '../../db/client.ts';
 
 /**
@@ -37,8 +38,6 @@ export async function changesSince(
   return { fields: [...fields], staffNames: [...staffNames] };
 }
 
-const SUPPLIER_ZONE = 'Australia/Brisbane';
-
 /** The audit log, newest first, by entity, staff member and date range (the supplier's days). */
 export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: AuditEntry[]; total: number }> {
   const conditions: SQL[] = [sql`true`];
@@ -46,8 +45,9 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: Audi
   if (query.entity_id) conditions.push(sql`l.entity_id = ${query.entity_id}`);
   if (query.staff_id) conditions.push(sql`l.staff_user_id = ${query.staff_id}`);
   if (query.from)
-    conditions.push(sql`l.at >= (${query.from}::date)::timestamp at time zone ${SUPPLIER_ZONE}`);
-  if (query.to) conditions.push(sql`l.at < (${query.to}::date + 1)::timestamp at time zone ${SUPPLIER_ZONE}`);
+    conditions.push(sql`l.at >= (${query.from}::date)::timestamp at time zone ${SUPPLIER_TIME_ZONE}`);
+  if (query.to)
+    conditions.push(sql`l.at < (${query.to}::date + 1)::timestamp at time zone ${SUPPLIER_TIME_ZONE}`);
   const found = await rows<{
     id: number;
     at: Date | string;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { dataOf, errorBody, pageMeta, pageOf } from '@tyreline/domain/contract/common';
 import { option } from '@tyreline/domain/contract/orders';
 import { auditEntry, auditQuery } from '@tyreline/domain/contract/staff';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { auditStaffOptions, listAudit } from './audit.repository.ts';
 
@@ -12,7 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/audit',
     {
-      config: { roles: STAFF_PERMISSIONS.readAudit },
+      config: { permission: 'readAudit' },
       schema: {
         tags: ['staff'],
         summary: 'Every staff write, newest first, by entity, staff member and date range (administrators)',
@@ -30,7 +29,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/audit/staff',
     {
-      config: { roles: STAFF_PERMISSIONS.readAudit },
+      config: { permission: 'readAudit' },
       schema: {
         tags: ['staff'],
         summary: 'Every member of staff, for the audit log’s "who" filter (administrators)',

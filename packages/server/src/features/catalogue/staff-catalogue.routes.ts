@@ -17,7 +17,6 @@ import {
   stockMovementQuery,
   stockParams,
 } from '@tyreline/domain/contract/staff-catalogue';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createProductAdmin, type ProductOutcome } from './product-admin.service.ts';
@@ -27,9 +26,9 @@ import { changesSince } from '../audit/audit.repository.ts';
 import { createOptionsRepository } from './options.repository.ts';
 
 const tags = ['staff'];
-const view = { roles: STAFF_PERMISSIONS.viewCatalogue };
-const edit = { roles: STAFF_PERMISSIONS.editCatalogue };
-const adjust = { roles: STAFF_PERMISSIONS.adjustStock };
+const view = { permission: 'viewCatalogue' as const };
+const edit = { permission: 'editCatalogue' as const };
+const adjust = { permission: 'adjustStock' as const };
 
 const productEditAnswers = {
   200: dataOf(staffProduct),

@@ -5,7 +5,7 @@ import { isCalendarDate } from '@tyreline/domain/text';
 import type { Db } from '../../db/client.ts';
 import { deliveryRuns, publicHolidays } from '../../db/schema/delivery.ts';
 import { cellReader, duplicateCheck, ImportProblems, type CsvRow } from '../../lib/import-csv.ts';
-import { readCsvFile, throwIfProblems } from './operator-files.ts';
+import { readCsvFile } from './operator-files.ts';
 import { warehousesByCodeOrId } from './stock-price-import.ts';
 
 export const RUN_COLUMNS = IMPORT_COLUMNS.delivery_runs;
@@ -67,24 +67,21 @@ const runKey = (warehouseId: number | undefined, name: string) => `${warehouseId
 /** Replaces every run of each warehouse named; answers which runs were there already (by name). */
 async function replaceRuns(tx: Db, runs: RunItem[]) {
   const warehouseIds = [...new Set(runs.map((r) => r.values.warehouseId))];
-  if (warehouseIds.length === 0) return { warehouses: 0, existed: new Set<string>() };
+  if (warehouseIds.length === 0) return new Set<string>();
   const before = await tx
     .select({ warehouseId: deliveryRuns.warehouseId, name: deliveryRuns.name })
     .from(deliveryRuns)
     .where(inArray(deliveryRuns.warehouseId, warehouseIds));
   await tx.delete(deliveryRuns).where(inArray(deliveryRuns.warehouseId, warehouseIds));
   await tx.insert(deliveryRuns).values(runs.map((r) => r.values));
-  return {
-    warehouses: warehouseIds.length,
-    existed: new Set(before.map((r) => runKey(r.warehouseId, r.name))),
-  };
+  return new Set(before.map((r) => runKey(r.warehouseId, r.name)));
 }
 
 const SAMPLE = 10;
 
 /**
- * The back office's delivery-runs upload (the catalogue import's dry run, commit and history): delivery:import's
- * checks and replacement; with any problem nothing is written and the caller rolls back.
+ * Delivery runs through the import pipeline (its dry run, commit and history), from the back office's upload and
+ * from delivery:import alike: every row checked, then the replacement; with any problem the caller rolls back.
  */
 export async function importDeliveryRunRows(tx: Db, csv: AsyncIterable<CsvRow>, problems: ImportProblems) {
   const rows: CsvRow[] = [];
@@ -92,7 +89,7 @@ export async function importDeliveryRunRows(tx: Db, csv: AsyncIterable<CsvRow>, 
   const runs = await readRuns(tx, rows, problems);
   if (problems.count > 0 || runs.length === 0)
     return { rows: 0, created: 0, updated: 0, unchanged: 0, sample: [] };
-  const { existed } = await replaceRuns(tx, runs);
+  const existed = await replaceRuns(tx, runs);
   const isNew = (r: RunItem) => !existed.has(runKey(r.values.warehouseId, r.values.name));
   const created = runs.filter(isNew).length;
   return {
@@ -108,32 +105,16 @@ export async function importDeliveryRunRows(tx: Db, csv: AsyncIterable<CsvRow>, 
   };
 }
 
-/**
- * Delivery runs (the file replaces every run of each warehouse it names) and public holidays (added, or renamed
- * by date), checked whole first: any bad row, all of them named by line, and nothing is written.
- */
-export async function importDelivery(db: Db, files: { runs?: string; holidays?: string }) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const runProblems = new ImportProblems();
-    const holidayProblems = new ImportProblems();
-    const runs = files.runs
-      ? await readRuns(tx, await readCsvFile(files.runs, RUN_COLUMNS, runProblems), runProblems)
-      : [];
-    const holidays = files.holidays
-      ? readHolidays(await readCsvFile(files.holidays, HOLIDAY_COLUMNS, holidayProblems), holidayProblems)
-      : [];
-    throwIfProblems([
-      ...(files.runs ? [{ file: files.runs, problems: runProblems }] : []),
-      ...(files.holidays ? [{ file: files.holidays, problems: holidayProblems }] : []),
-    ]);
-    const { warehouses } = await replaceRuns(tx, runs);
-    if (holidays.length > 0) {
-      await tx
-        .insert(publicHolidays)
-        .values(holidays.map((h) => h.values))
-        .onConflictDoUpdate({ target: publicHolidays.date, set: { name: sql.raw('excluded.name') } });
-    }
-    return { runs: runs.length, warehouses, holidays: holidays.length };
-  });
+/** A public-holidays file (date, name), every row checked; the problems go to `problems`. */
+export async function checkHolidayFile(file: string, problems: ImportProblems) {
+  return readHolidays(await readCsvFile(file, HOLIDAY_COLUMNS, problems), problems);
+}
+
+/** Adds the holidays, or renames one already there by its date. */
+export async function writeHolidays(tx: Db, holidays: Awaited<ReturnType<typeof checkHolidayFile>>) {
+  if (holidays.length === 0) return;
+  await tx
+    .insert(publicHolidays)
+    .values(holidays.map((h) => h.values))
+    .onConflictDoUpdate({ target: publicHolidays.date, set: { name: sql.raw('excluded.name') } });
 }

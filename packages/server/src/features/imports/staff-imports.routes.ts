@@ -12,7 +12,6 @@ import {
   mayImport,
   type ImportQuery,
 } from '@tyreline/domain/contract/staff-imports';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, FORBIDDEN_FOR_ROLE } from '../../lib/errors.ts';
 import { acceptCsvUploads, CSV, drainUpload, spooled, uploadOf } from '../../lib/upload.ts';
@@ -58,7 +57,7 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
   app.post(
     '/imports/dry-run',
     {
-      config: { roles: STAFF_PERMISSIONS.importStock },
+      config: { permission: 'importStock' },
       schema: uploadSchema(
         'Check a products, stock or prices CSV file (the body, text/csv) and say what a commit would change; writes nothing. Stock: every role; products and prices: admin, sales',
         { 200: dataOf(importReport) },
@@ -74,7 +73,7 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
   app.post(
     '/imports',
     {
-      config: { roles: STAFF_PERMISSIONS.importStock },
+      config: { permission: 'importStock' },
       schema: uploadSchema(
         'Import a CSV file in one transaction: all of it, or nothing when any row is bad (422 listing them); audited',
         { 201: dataOf(importCommitted), 422: importRefusedBody },
@@ -97,7 +96,7 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
   app.get(
     '/imports',
     {
-      config: { roles: STAFF_PERMISSIONS.importStock },
+      config: { permission: 'importStock' },
       schema: {
         tags,
         summary: 'The committed imports, newest first: who, when, which file, the counts',

@@ -141,7 +141,7 @@ function checkVehicles(csv: CsvRow[], problems: ImportProblems): VehicleItem[] {
   return items;
 }
 
-/** Checks every row of a fitment CSV, then writes them all; any problem (all named by line) writes nothing. */
+/** The demo's fitment file: every row checked, then all written; any problem (all named by line) writes nothing. */
 export async function importVehicles(db: Db, file: string) {
   const problems = new ImportProblems();
   const items = checkVehicles(await readCsvFile(file, VEHICLE_COLUMNS, problems), problems);
@@ -153,8 +153,8 @@ export async function importVehicles(db: Db, file: string) {
 const SAMPLE = 10;
 
 /**
- * The back office's vehicles upload (the catalogue import's dry run, commit and history): the same checks and
- * writes as `vehicle:import`; with any problem nothing is written and the caller rolls back.
+ * Vehicles through the import pipeline (its dry run, commit and history), from the back office's upload and from
+ * vehicle:import alike; with any problem nothing is written and the caller rolls back.
  */
 export async function importVehicleRows(tx: Db, csv: AsyncIterable<CsvRow>, problems: ImportProblems) {
   const rows: CsvRow[] = [];
@@ -175,7 +175,3 @@ export async function importVehicleRows(tx: Db, csv: AsyncIterable<CsvRow>, prob
     })),
   };
 }
-
-/** `importVehicles` in a transaction of its own: all rows or none. */
-export const importVehicleFile = (db: Db, file: string) =>
-  db.transaction((tx) => importVehicles(tx as unknown as Db, file));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SavedList, SavedListRequest, SavedListSummary } from '@tyreline/domain/contract/lists';
-import { rows, sqlList, type Db } from '../../db/client.ts';
+import { inTransaction, rows, sqlList, type Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { TeamRole } from '@tyreline/domain/team';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
@@ -113,8 +113,7 @@ export function createListsService(db: Db, catalogue: CatalogueService, pricing:
     async create(owner: ListOwner, request: SavedListRequest): Promise<SavedList> {
       const items = mergeItems(request.items);
       await checkProducts(db, owner.departmentId, items);
-      const id = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const id = await inTransaction(db, async (tx) => {
         const [row] = await rows<{ id: number }>(
           tx,
           sql`insert into saved_lists (account_id, name, created_by)
@@ -133,8 +132,7 @@ export function createListsService(db: Db, catalogue: CatalogueService, pricing:
       request: SavedListRequest,
     ): Promise<SavedList | undefined> {
       const items = mergeItems(request.items);
-      const found = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const found = await inTransaction(db, async (tx) => {
         const [row] = await rows<{ id: number }>(
           tx,
           sql`update saved_lists set name = ${request.name}, updated_at = now()

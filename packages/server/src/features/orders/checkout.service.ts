@@ -9,7 +9,7 @@ import {
 } from '@tyreline/domain/money';
 import { availabilityLabel } from '@tyreline/domain/stock';
 import { isOverOrderLimit, overOrderLimitMessage } from '@tyreline/domain/team';
-import { rows, type Db } from '../../db/client.ts';
+import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { createDeliveryService } from '../delivery/delivery.service.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/orders.ts';
@@ -177,8 +177,7 @@ export async function placeOrder(
 ): Promise<CheckoutOutcome> {
   const hash = requestHash(asked);
   try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       const claim = await claimKey(tx, buyer.accountId, idempotencyKey, hash);
       if (claim.kind === 'replay') return { kind: 'replayed', status: claim.status, body: claim.body };
       if (claim.kind === 'reused_with_other_request') throw new Refused({ kind: 'key_reused' });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { isPickUpShipType } from '@tyreline/domain/enums';
 import {
   ORDER_STATUS_LABELS,
   canTransition,
-  isPickUpShipType,
   nextStatuses,
   type OrderStatus,
-} from '@tyreline/domain/enums';
-import { rows, type Db } from '../../db/client.ts';
+} from '@tyreline/domain/order-status';
+import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
@@ -89,13 +89,10 @@ const snapshot = (order: Pick<LockedOrder, 'status' | 'version' | 'tracking_refe
  * saw and is audited in the same transaction.
  */
 export function createFulfilment(db: Db) {
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction((transaction) => work(transaction as unknown as Db));
-
   return {
     /** Moves an order to its next status; cancelling puts the stock back and credits the invoice. */
     advance(reference: string, to: OrderStatus, note?: string, by?: StaffEdit): Promise<FulfilmentOutcome> {
-      return inTransaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const order = await lockOrder(tx, reference);
         if (!order) return { kind: 'not_found' };
         const { id, number, status, version } = order;
@@ -144,7 +141,7 @@ export function createFulfilment(db: Db) {
 
     /** Records the carrier's reference of a dispatched delivery; the customer sees it on the order. */
     track(reference: string, trackingReference: string): Promise<FulfilmentOutcome> {
-      return inTransaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const order = await lockOrder(tx, reference);
         if (!order) return { kind: 'not_found' };
         if (order.status !== 'dispatched' && order.status !== 'delivered') {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatistic } from '@tyreline/domain/contract/orders';
-import type { OrderStatus } from '@tyreline/domain/enums';
+import type { OrderStatus } from '@tyreline/domain/order-status';
 import { toDollars } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
 import { createLedgerRepository } from './ledger.repository.ts';

@@ -5,14 +5,8 @@ import type {
   PricedOrder as Order,
   PricedOrderSummary as OrderSummary,
 } from '@tyreline/domain/contract/orders';
-import {
-  ORDER_TAGS,
-  ORDER_TYPES,
-  SHIP_TYPES,
-  TAX_TYPES,
-  labelOf,
-  type OrderStatus,
-} from '@tyreline/domain/enums';
+import { ORDER_TAGS, ORDER_TYPES, SHIP_TYPES, TAX_TYPES, labelOf } from '@tyreline/domain/enums';
+import { type OrderStatus } from '@tyreline/domain/order-status';
 import { toDollars } from '@tyreline/domain/money';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 

@@ -5,11 +5,11 @@ import {
   type StaffOrderListQuery,
   type StaffOrderSummary,
 } from '@tyreline/domain/contract/staff';
-import { isPickUpShipType, nextStatuses } from '@tyreline/domain/enums';
+import { isPickUpShipType } from '@tyreline/domain/enums';
+import { nextStatuses } from '@tyreline/domain/order-status';
+import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { rows, type Db } from '../../db/client.ts';
 import { SUMMARY_COLUMNS, findOrder, likePattern, toSummary, type SummaryRow } from './orders.repository.ts';
-
-const SUPPLIER_ZONE = 'Australia/Brisbane';
 
 interface StaffSummaryRow extends SummaryRow {
   account_id: number;
@@ -40,9 +40,13 @@ export function createStaffOrdersRepository(db: Db) {
       if (query.ship_type) conditions.push(sql`o.ship_type = ${query.ship_type}`);
       if (query.account_id) conditions.push(sql`o.account_id = ${query.account_id}`);
       if (query.from)
-        conditions.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${SUPPLIER_ZONE}`);
+        conditions.push(
+          sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${SUPPLIER_TIME_ZONE}`,
+        );
       if (query.to)
-        conditions.push(sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${SUPPLIER_ZONE}`);
+        conditions.push(
+          sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${SUPPLIER_TIME_ZONE}`,
+        );
       if (query.q) {
         const pattern = likePattern(query.q);
         conditions.push(

@@ -11,8 +11,7 @@ import {
   transitionRequest,
   type BulkTransitionResult,
 } from '@tyreline/domain/contract/staff';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import { option } from '@tyreline/domain/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
@@ -32,7 +31,7 @@ function illegal(outcome: Extract<FulfilmentOutcome, { kind: 'illegal_transition
   );
 }
 
-const guarded = { roles: STAFF_PERMISSIONS.moveOrders };
+const guarded = { permission: 'moveOrders' as const };
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const orders = createStaffOrdersRepository(db);

@@ -21,6 +21,25 @@ export type PriceRow = {
   is_special_offer: boolean;
 };
 
+// The price rules in SQL over an account `a`, a product `p` and its contract price `ap` (left joined), once for both queries below.
+
+/** List price less the account's discount (basis points), in cents, rounded half away from zero. */
+export const discountedListCentsSql = () =>
+  sql`round(p.list_price_cents::bigint * (10000 - a.discount_bp) / 10000.0)`;
+
+/** The best price: the contract price when there is one, otherwise the discounted list price. */
+export const bestCentsSql = () => sql`coalesce(ap.best_price_cents, ${discountedListCentsSql()})`;
+
+/** The special price: the contract's, else the product's promotion, else 0 (none). */
+export const specialCentsSql = () => sql`coalesce(ap.special_price_cents, p.special_price_cents, 0)`;
+
+/** Whether the special price is on offer: the contract says so, else the product has a promotion. */
+export const isSpecialOfferSql = () => sql`coalesce(ap.is_special_offer, p.special_price_cents is not null)`;
+
+/** The unit price charged, by the domain's `choosePrice`: the special price when on offer and above 0. */
+export const chargedCentsSql = () =>
+  sql`case when ${isSpecialOfferSql()} and ${specialCentsSql()} > 0 then ${specialCentsSql()} else ${bestCentsSql()} end`;
+
 /**
  * The account's prices for products of its own department (others are simply absent).
  * A contract price (account_prices) wins; otherwise best = list less the account's discount,
@@ -34,10 +53,9 @@ export const accountPricesQuery = (
   { onlyInline = false } = {},
 ) =>
   sql`select p.id as product_id, p.sku, p.name,
-             coalesce(ap.best_price_cents,
-                      round(p.list_price_cents::bigint * (10000 - a.discount_bp) / 10000.0))::int as best_price_cents,
-             coalesce(ap.special_price_cents, p.special_price_cents, 0)::int as special_price_cents,
-             coalesce(ap.is_special_offer, p.special_price_cents is not null) as is_special_offer
+             ${bestCentsSql()}::int as best_price_cents,
+             ${specialCentsSql()}::int as special_price_cents,
+             ${isSpecialOfferSql()} as is_special_offer
       from accounts a
       join products p on p.department_id = a.department_id and p.active
       left join account_prices ap on ap.account_id = a.id and ap.product_id = p.id
@@ -77,12 +95,7 @@ export function createPriceListRepository(db: Db) {
  * `chargedCents`), or null when its price switch is on: ordering by it must not reveal prices credit buys.
  */
 export const inlineChargedCentsSql = (accountId: number) =>
-  sql`(select case
-              when coalesce(ap.is_special_offer, p.special_price_cents is not null)
-                   and coalesce(ap.special_price_cents, p.special_price_cents, 0) > 0
-              then coalesce(ap.special_price_cents, p.special_price_cents)
-              else coalesce(ap.best_price_cents, round(p.list_price_cents::bigint * (10000 - a.discount_bp) / 10000.0))
-            end
+  sql`(select ${chargedCentsSql()}
        from accounts a
        left join account_prices ap on ap.account_id = a.id and ap.product_id = p.id
        where a.id = ${accountId} and a.price_switch = 0)`;

@@ -7,13 +7,12 @@ import {
   contractPriceParams,
   contractPriceQuery,
 } from '@tyreline/domain/contract/staff-catalogue';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { createContractPrices } from './contract-prices.service.ts';
 
 const tags = ['staff'];
-const guarded = { roles: STAFF_PERMISSIONS.editCatalogue };
+const guarded = { permission: 'editCatalogue' as const };
 
 /** `/api/staff/accounts/:id/contract-prices*`: an account's own prices (admin, sales). */
 export const staffContractPriceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { basisPointsToPercent, percentToBasisPoints } from '@tyreline/domain/percent';
 import { DEFAULT_RETAIL_SETTINGS, type RetailSettings } from '@tyreline/domain/retail';
 import type { Db } from '../../db/client.ts';
 import { retailSettings } from '../../db/schema/retail.ts';
@@ -11,7 +12,7 @@ export function createRetailSettingsRepository(db: Db) {
       if (!row) return DEFAULT_RETAIL_SETTINGS;
       return {
         markupKind: row.markupKind,
-        markupPercent: row.markupBp / 100,
+        markupPercent: basisPointsToPercent(row.markupBp),
         markupFixedCents: row.markupFixedCents,
         roundToDollar: row.roundToDollar,
         fittingFeeCents: row.fittingFeeCents,
@@ -22,7 +23,7 @@ export function createRetailSettingsRepository(db: Db) {
     async put(accountId: number, s: RetailSettings): Promise<void> {
       const values = {
         markupKind: s.markupKind,
-        markupBp: Math.round(s.markupPercent * 100),
+        markupBp: percentToBasisPoints(s.markupPercent),
         markupFixedCents: s.markupFixedCents,
         roundToDollar: s.roundToDollar,
         fittingFeeCents: s.fittingFeeCents,

@@ -4,12 +4,11 @@ import {
   SOLD_WITHIN_DAYS,
   type StaffDashboard,
 } from '@tyreline/domain/contract/staff-dashboard';
-import type { OrderStatus } from '@tyreline/domain/enums';
+import { OPEN_ORDER_STATUSES, type OrderStatus } from '@tyreline/domain/order-status';
 import { toDollars } from '@tyreline/domain/money';
-import { rows, type Db } from '../../db/client.ts';
+import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
+import { rows, sqlList, type Db } from '../../db/client.ts';
 
-const SUPPLIER_ZONE = 'Australia/Brisbane';
-const FINISHED = sql`('delivered', 'collected', 'cancelled')`;
 const LIST_LIMIT = 50;
 
 /** The back office's landing page in four queries; the accounts panel only for roles that may see accounts. */
@@ -18,9 +17,9 @@ export async function staffDashboard(db: Db, withAccounts: boolean): Promise<Sta
     db,
     sql`select o.status, w.id as warehouse_id, w.name as warehouse, count(*)::int as count
         from orders o join warehouses w on w.id = o.warehouse_id
-        where o.status not in ${FINISHED}
+        where o.status in (${sqlList(OPEN_ORDER_STATUSES)})
         group by o.status, w.id, w.name
-        order by array_position(array['submitted', 'confirmed', 'picking', 'ready_for_pickup', 'dispatched'], o.status),
+        order by array_position(array[${sqlList(OPEN_ORDER_STATUSES)}]::text[], o.status),
                  w.name`,
   );
   const today = rows<{ orders: number; value_cents: number }>(
@@ -28,7 +27,7 @@ export async function staffDashboard(db: Db, withAccounts: boolean): Promise<Sta
     sql`select count(*)::int as orders, coalesce(sum(total_cents), 0)::float8 as value_cents
         from orders
         where status <> 'cancelled'
-          and created_at >= (now() at time zone ${SUPPLIER_ZONE})::date::timestamp at time zone ${SUPPLIER_ZONE}`,
+          and created_at >= (now() at time zone ${SUPPLIER_TIME_ZONE})::date::timestamp at time zone ${SUPPLIER_TIME_ZONE}`,
   );
   const nearLimit = withAccounts
     ? rows<{ id: number; name: string; balance_cents: number; credit_limit_cents: number }>(

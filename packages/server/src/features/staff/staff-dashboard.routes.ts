@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
 import { staffDashboard } from '@tyreline/domain/contract/staff-dashboard';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
+import { staffMay } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { staffDashboard as readDashboard } from './staff-dashboard.repository.ts';
 
@@ -9,7 +9,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/dashboard',
     {
-      config: { roles: STAFF_PERMISSIONS.viewDashboard },
+      config: { permission: 'viewDashboard' },
       schema: {
         tags: ['staff'],
         summary:
@@ -18,10 +18,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => ({
-      data: await readDashboard(
-        db,
-        STAFF_PERMISSIONS.manageAccounts.some((r) => r === request.staff.role),
-      ),
+      data: await readDashboard(db, staffMay(request.staff.role, 'manageAccounts')),
     }),
   );
 };

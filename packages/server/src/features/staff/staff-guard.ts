@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '@tyreline/domain/staff';
+import { staffMay, type StaffPermission } from '@tyreline/domain/staff';
 import { AppError, FORBIDDEN_FOR_ROLE } from '../../lib/errors.ts';
 import type { StaffCaller } from './staff-auth.repository.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
@@ -10,8 +10,8 @@ declare module 'fastify' {
     staff: StaffCaller;
   }
   interface FastifyContextConfig {
-    /** The staff roles that may call a route; a staff route without it refuses everyone. */
-    roles?: readonly StaffRole[];
+    /** What a staff route does, as STAFF_PERMISSIONS names it; a staff route without one refuses everyone. */
+    permission?: StaffPermission;
   }
 }
 
@@ -20,7 +20,8 @@ export function registerStaffGuard(scope: FastifyInstance, auth: StaffAuthServic
   scope.decorateRequest('staff');
   scope.addHook('onRequest', async (request) => {
     request.staff = await auth.authenticate(request.headers.authorization);
-    const roles = request.routeOptions.config.roles ?? [];
-    if (!roles.includes(request.staff.role)) throw new AppError('forbidden', FORBIDDEN_FOR_ROLE);
+    const { permission } = request.routeOptions.config;
+    if (!permission || !staffMay(request.staff.role, permission))
+      throw new AppError('forbidden', FORBIDDEN_FOR_ROLE);
   });
 }

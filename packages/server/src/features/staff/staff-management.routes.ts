@@ -9,14 +9,13 @@ import {
   staffUserStatusRequest,
   staleStaffUserBody,
 } from '@tyreline/domain/contract/staff-users';
-import { STAFF_PERMISSIONS } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, FORBIDDEN_FOR_ROLE, invalid, notFound } from '../../lib/errors.ts';
 import { changesSince } from '../audit/audit.repository.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { createStaffUser, createStaffUsers, type StaffUserOutcome } from './staff-users.service.ts';
 
-const guarded = { roles: STAFF_PERMISSIONS.manageStaff };
+const guarded = { permission: 'manageStaff' as const };
 const tags = ['staff'];
 
 /** What a change to one member of staff answers: them, or 409 with them as they are now. */

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { StaffUser } from '@tyreline/domain/contract/staff-users';
-import type { StaffRole } from '@tyreline/domain/staff';
+import { staffMay, type StaffRole } from '@tyreline/domain/staff';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -103,9 +103,9 @@ export function createStaffUsers(db: Db) {
         .for('update');
       const target = locked.find((row) => row.id === id);
       const caller = locked.find((row) => row.id === by.staffId);
-      if (!caller || caller.disabled || caller.role !== 'admin') return { kind: 'forbidden' };
+      if (!caller || caller.disabled || !staffMay(caller.role, 'manageStaff')) return { kind: 'forbidden' };
       if (!target) return { kind: 'not_found' };
-      if (id === by.staffId && set.role !== undefined && set.role !== 'admin')
+      if (id === by.staffId && set.role !== undefined && !staffMay(set.role, 'manageStaff'))
         return { kind: 'self', change: 'role' };
       if (id === by.staffId && set.disabled) return { kind: 'self', change: 'disable' };
       if (target.version !== by.version) return { kind: 'stale', user: toStaffUser(target) };

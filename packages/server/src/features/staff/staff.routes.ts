@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { tokenRequest, tokenResponse } from '@tyreline/domain/contract/auth';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
 import { staffMe } from '@tyreline/domain/contract/staff';
-import { STAFF_ROLES } from '@tyreline/domain/staff';
 import type { Db } from '../../db/client.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { staffDashboardRoutes } from './staff-dashboard.routes.ts';
 import { staffManagementRoutes } from './staff-management.routes.ts';
 
-const anyStaff = { roles: STAFF_ROLES };
+const anyStaff = { permission: 'useOwnSession' as const };
 
 /** `/api/staff/token`: staff sign-in, open to everyone. */
 export const staffTokenRoutes: FastifyPluginAsyncZod<{ auth: StaffAuthService }> = async (app, { auth }) => {

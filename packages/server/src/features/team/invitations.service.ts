@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Invitation, InvitationPreview } from '@tyreline/domain/contract/team';
 import { INVITATION_DAYS } from '@tyreline/domain/contract/team';
 import { toCents, toDollars } from '@tyreline/domain/money';
-import type { TeamRole } from '@tyreline/domain/team';
+import { orderLimitFor, type TeamRole } from '@tyreline/domain/team';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { teamInvitations } from '../../db/schema/team.ts';
@@ -95,8 +95,10 @@ export function createInvitations(db: Db, now: () => Date = () => new Date()) {
             accountId: owner.accountId,
             email: input.email,
             role: input.role,
-            orderLimitCents:
-              input.role === 'buyer' && input.order_limit !== null ? toCents(input.order_limit) : null,
+            orderLimitCents: orderLimitFor(
+              input.role,
+              input.order_limit === null ? null : toCents(input.order_limit),
+            ),
             tokenHash: hashToken(token),
             invitedByUserId: owner.userId,
             expiresAt: new Date(now().getTime() + INVITATION_DAYS * 86_400_000),

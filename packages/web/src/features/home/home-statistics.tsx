@@ -8,7 +8,7 @@ import {
   ShoppingOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { ORDER_STATUS_LABELS } from '@tyreline/domain/enums';
+import { ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useOrderStatistic } from './api/get-order-statistic.ts';
 import { TradePrice } from '../../components/trade-price.tsx';

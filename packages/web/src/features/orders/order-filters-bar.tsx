@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@tyreline/domain/enums';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
 import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import type { OrderFilters } from './api/get-orders.ts';
 import type { useOrderFilters } from './use-order-filters.ts';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 
 /**
  * Colour says where an order stands at a glance: grey waiting, blue in the warehouse, green done, red

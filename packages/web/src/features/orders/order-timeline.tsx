@@ -1,11 +1,7 @@
 import { Timeline } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import {
-  isPickUpShipType,
-  nextStatuses,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-} from '@tyreline/domain/enums';
+import { isPickUpShipType } from '@tyreline/domain/enums';
+import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { formatDateTime } from './format-date.ts';
 

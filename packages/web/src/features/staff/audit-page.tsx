@@ -4,7 +4,7 @@ import type { AuditEntry } from '@tyreline/domain/contract/staff';
 import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
 import { CONTRACT_PRICE_LABELS, PRODUCT_LABELS } from '@tyreline/domain/contract/staff-catalogue';
 import { formatAud } from '@tyreline/domain/money';
-import { ORDER_STATUS_LABELS, isOrderStatus } from '@tyreline/domain/enums';
+import { ORDER_STATUS_LABELS, isOrderStatus } from '@tyreline/domain/order-status';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
 import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { formatDateTime } from '../orders/format-date.ts';

@@ -1,14 +1,11 @@
 import { Card, Skeleton, Statistic, Table } from 'antd';
 import { Link } from 'react-router';
 import { SOLD_WITHIN_DAYS, type StaffDashboard } from '@tyreline/domain/contract/staff-dashboard';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
+import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import { formatAud } from '@tyreline/domain/money';
 import { useStaffDashboard } from './api/staff-queries.ts';
 import { StaffMoney } from './staff-money.tsx';
 import { LoadFailed } from './staff-query-ui.tsx';
-
-/** The statuses still to be worked on, in the order of the flow. */
-const WAITING: OrderStatus[] = ['submitted', 'confirmed', 'picking', 'ready_for_pickup', 'dispatched'];
 
 type WarehouseRow = { id: number; name: string; counts: Partial<Record<OrderStatus, number>> };
 
@@ -31,7 +28,7 @@ function WaitingTable({ waiting }: { waiting: StaffDashboard['orders_waiting'] }
         locale={{ emptyText: <span className="staff-muted">No orders waiting.</span> }}
         columns={[
           { title: 'Warehouse', dataIndex: 'name' },
-          ...WAITING.map((status) => ({
+          ...OPEN_ORDER_STATUSES.map((status) => ({
             title: ORDER_STATUS_LABELS[status],
             key: status,
             align: 'right' as const,

@@ -15,7 +15,7 @@ import {
 import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import type { StaffOrder } from '@tyreline/domain/contract/staff';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import { OrderStatusTag } from '../orders/order-status-tag.tsx';
 import { formatDateTime } from '../orders/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';

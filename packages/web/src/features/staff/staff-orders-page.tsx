@@ -3,7 +3,8 @@ import { Button, Modal, Select, Space, Table, type TableColumnsType } from 'antd
 import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { StaffOrderSummary } from '@tyreline/domain/contract/staff';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, SHIP_TYPES, type OrderStatus } from '@tyreline/domain/enums';
+import { SHIP_TYPES } from '@tyreline/domain/enums';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import { OrderStatusTag } from '../orders/order-status-tag.tsx';
 import { formatDateTime } from '../orders/format-date.ts';
 import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
