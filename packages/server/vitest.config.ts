@@ -7,5 +7,6 @@ export default defineProject({
     globalSetup: ['test/support/prepared-databases.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    isolate: false,
   },
 });
