@@ -9,7 +9,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
 import { ApiError } from '../../lib/http.ts';
-import { formatDate } from '../orders/format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { useDeleteList } from './api/delete-list.ts';
 import { useList } from './api/get-list.ts';
 import { useSaveList } from './api/save-list.ts';

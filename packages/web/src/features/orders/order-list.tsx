@@ -1,8 +1,8 @@
 import { Grid, Table, type TableColumnsType } from 'antd';
 import type { OrderSummary } from '@tyreline/domain/contract/orders';
 import { formatAud, toCents } from '@tyreline/domain/money';
-import { formatDate, formatDateTime } from './format-date.ts';
-import { OrderStatusTag } from './order-status-tag.tsx';
+import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { useCustomerView } from '../../lib/customer-view.ts';
 
 interface Props {

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@tyreline/domain/enums';
 import type { Order } from '@tyreline/domain/contract/orders';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 /** The steps still ahead of an order on its happy path (never the cancellation), for the greyed tail of the timeline. */
 export function upcomingStatuses(status: OrderStatus, isPickUp: boolean): OrderStatus[] {
