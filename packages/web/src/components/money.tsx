@@ -1,6 +1,5 @@
-import { formatAud } from '@tyreline/domain/money';
+import { formatAud, type Cents } from '@tyreline/domain/money';
+import './money.css';
 
-/** An amount in dollars as the back office prints it: '$ 1,234.50 AUD', figures lined up. */
-export const StaffMoney = ({ dollars }: { dollars: number }) => (
-  <span className="staff-money">{formatAud(Math.round(dollars * 100))}</span>
-);
+/** An amount as both apps print it, through the domain's formatAud: '$ 1,234.50 AUD', on one line. */
+export const Money = ({ cents }: { cents: Cents }) => <span className="money">{formatAud(cents)}</span>;

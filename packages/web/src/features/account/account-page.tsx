@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import type { Account } from '@tyreline/domain/contract/account';
 import { formatAud, toCents } from '@tyreline/domain/money';
-import { useAccount } from './api/get-account.ts';
+import { useAccount, useTeamMay } from './api/get-account.ts';
 import { useBalance } from './api/get-balance.ts';
 import { usePriceLimit } from './api/get-price-limit.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -103,6 +103,7 @@ function PriceCredit({ account }: { account: Account }) {
 /** Account management: the business's details and logo, its credit, its price-lookup credit, and the password. */
 export default function AccountPage() {
   const account = useAccount();
+  const setsSellPrices = useTeamMay('setSellPrices') === true;
   return (
     <>
       <PageHeading>Account Management</PageHeading>
@@ -127,7 +128,7 @@ export default function AccountPage() {
         <Card title="Statement" size="small" className="account-card-wide">
           <StatementDownload />
         </Card>
-        {account.data?.role === 'owner' && (
+        {setsSellPrices && (
           <Card title="Sell prices (retail quotes)" size="small">
             <RetailSettingsForm />
           </Card>

@@ -24,7 +24,8 @@ import { useContractPrices } from './api/get-contract-prices.ts';
 import { useRemoveContractPrice } from './api/remove-contract-price.ts';
 import { useSetContractPrice } from './api/set-contract-price.ts';
 import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
-import { StaffMoney } from '../../components/money.tsx';
+import { toCents } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
 import { LoadFailed, pagerOf } from '../components/staff-query-ui.tsx';
 
 const PRICE_FIELDS = Object.keys(CONTRACT_PRICE_LABELS);
@@ -124,19 +125,19 @@ export function AccountContractPricesTab({ accountId }: { accountId: number }) {
       title: 'List price',
       dataIndex: 'list_price',
       align: 'right',
-      render: (v: number) => <StaffMoney dollars={v} />,
+      render: (v: number) => <Money cents={toCents(v)} />,
     },
     {
       title: 'Contract price',
       dataIndex: 'best_price',
       align: 'right',
-      render: (v: number) => <StaffMoney dollars={v} />,
+      render: (v: number) => <Money cents={toCents(v)} />,
     },
     {
       title: 'Special',
       dataIndex: 'special_price',
       align: 'right',
-      render: (v: number, price) => (price.special_offer ? <StaffMoney dollars={v} /> : '—'),
+      render: (v: number, price) => (price.special_offer ? <Money cents={toCents(v)} /> : '—'),
     },
     {
       title: 'Actions',

@@ -9,14 +9,14 @@ import {
   type LedgerEntry,
   type StaffAccount,
 } from '@tyreline/domain/contract/staff-accounts';
-import { formatAud } from '@tyreline/domain/money';
+import { formatAud, toCents } from '@tyreline/domain/money';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useAccountLedger } from './api/get-account-ledger.ts';
 import { useRecordPayment } from './api/record-payment.ts';
 import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
-import { StaffMoney } from '../../components/money.tsx';
+import { Money } from '../../components/money.tsx';
 import { ToneTag } from '../components/staff-tags.tsx';
 import { LoadFailed, pagerOf } from '../components/staff-query-ui.tsx';
 
@@ -35,7 +35,7 @@ function PaymentDialog({ account, onClose }: { account: StaffAccount; onClose: (
     record.mutate(body, {
       onSuccess: ({ data }) => {
         showSuccess(
-          `Recorded ${formatAud(Math.round(body.amount * 100))}; ${account.name} owes ${formatAud(Math.round(data.balance * 100))}.`,
+          `Recorded ${formatAud(toCents(body.amount))}; ${account.name} owes ${formatAud(toCents(data.balance))}.`,
         );
         onClose();
       },
@@ -67,7 +67,7 @@ function PaymentDialog({ account, onClose }: { account: StaffAccount; onClose: (
           name="amount"
           label={PAYMENT_LABELS.amount}
           required
-          extra={`Owed now: ${formatAud(Math.round(account.balance * 100))}.`}
+          extra={`Owed now: ${formatAud(toCents(account.balance))}.`}
         >
           <InputNumber prefix="$" min={0} step={100} precision={2} className="staff-number" autoFocus />
         </Form.Item>
@@ -96,9 +96,9 @@ export function AccountLedgerTab({ account }: { account: StaffAccount }) {
     <div className="staff-tab">
       <div className="staff-ledger-head">
         <Space size="large" wrap>
-          <Statistic title="Balance owed" value={formatAud(Math.round(account.balance * 100))} />
-          <Statistic title="Credit limit" value={formatAud(Math.round(account.credit_limit * 100))} />
-          <Statistic title="Available" value={formatAud(Math.round(available * 100))} />
+          <Statistic title="Balance owed" value={formatAud(toCents(account.balance))} />
+          <Statistic title="Credit limit" value={formatAud(toCents(account.credit_limit))} />
+          <Statistic title="Available" value={formatAud(toCents(available))} />
         </Space>
         <Button type="primary" icon={<DollarOutlined />} onClick={() => setPaying(true)}>
           Record payment
@@ -134,13 +134,13 @@ export function AccountLedgerTab({ account }: { account: StaffAccount }) {
               title: 'Amount',
               dataIndex: 'amount',
               align: 'right',
-              render: (v: number) => <StaffMoney dollars={v} />,
+              render: (v: number) => <Money cents={toCents(v)} />,
             },
             {
               title: 'Balance after',
               dataIndex: 'balance',
               align: 'right',
-              render: (v: number) => <StaffMoney dollars={v} />,
+              render: (v: number) => <Money cents={toCents(v)} />,
             },
           ]}
           pagination={pagerOf(ledger.data?.meta, setPage)}

@@ -10,7 +10,8 @@ import { AccountContractPricesTab } from './account-contract-prices-tab.tsx';
 import { AccountLedgerTab } from './account-ledger-tab.tsx';
 import { AccountUsersTab } from './account-users-tab.tsx';
 import { RefusalAlert, confirmSwitch, versionedSubmit } from '../components/versioned-edit.tsx';
-import { StaffMoney } from '../../components/money.tsx';
+import { toCents } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
 import { ActiveTag } from '../components/staff-tags.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 
@@ -93,10 +94,10 @@ export function StaffAccountPage() {
         <Descriptions.Item label="Account id">{current.id}</Descriptions.Item>
         <Descriptions.Item label="Department">{current.department_id}</Descriptions.Item>
         <Descriptions.Item label="Balance owed">
-          <StaffMoney dollars={current.balance} />
+          <Money cents={toCents(current.balance)} />
         </Descriptions.Item>
         <Descriptions.Item label="Credit limit">
-          <StaffMoney dollars={current.credit_limit} />
+          <Money cents={toCents(current.credit_limit)} />
         </Descriptions.Item>
       </Descriptions>
       <Tabs

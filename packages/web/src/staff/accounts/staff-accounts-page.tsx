@@ -10,7 +10,8 @@ import { useCreateAccount } from './api/create-account.ts';
 import { useStaffAccounts } from './api/get-staff-accounts.ts';
 import { ACCOUNT_FIELDS, AccountForm, NEW_ACCOUNT, parseAccountForm } from './account-form.tsx';
 import { showServerErrors } from '../../lib/form-errors.ts';
-import { StaffMoney } from '../../components/money.tsx';
+import { toCents } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
 import { ActiveTag } from '../components/staff-tags.tsx';
 import { useUrlFilters } from '../components/use-url-filters.ts';
 import { LoadFailed, StaffFilterBar, pagerOf } from '../components/staff-query-ui.tsx';
@@ -31,13 +32,13 @@ const columns: TableColumnsType<StaffAccountSummary> = [
     title: 'Balance',
     dataIndex: 'balance',
     align: 'right',
-    render: (v: number) => <StaffMoney dollars={v} />,
+    render: (v: number) => <Money cents={toCents(v)} />,
   },
   {
     title: 'Credit limit',
     dataIndex: 'credit_limit',
     align: 'right',
-    render: (v: number) => <StaffMoney dollars={v} />,
+    render: (v: number) => <Money cents={toCents(v)} />,
   },
   {
     title: 'Status',

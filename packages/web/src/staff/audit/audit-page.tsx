@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AuditEntry } from '@tyreline/domain/contract/staff';
 import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
 import { CONTRACT_PRICE_LABELS, PRODUCT_LABELS } from '@tyreline/domain/contract/staff-catalogue';
-import { formatAud } from '@tyreline/domain/money';
+import { formatAud, toCents } from '@tyreline/domain/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@tyreline/domain/enums';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
 import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
@@ -70,7 +70,7 @@ const HIDDEN_FIELDS = new Set(['version', 'account_id', 'movement_id', 'product_
 
 const shown = (field: string, value: unknown) => {
   if (value === null || value === undefined || value === '') return '—';
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatAud(Math.round(value * 100));
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatAud(toCents(value));
   if (field === 'discount') return `${String(value)} %`;
   if (field === 'password_changed_at' && typeof value === 'string') return formatDateTime(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';

@@ -4,7 +4,8 @@ import type { StaffProductSummary } from '@tyreline/domain/contract/staff-catalo
 import { SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { useCatalogueOptions } from './api/get-catalogue-options.ts';
 import { useStaffProducts } from './api/get-staff-products.ts';
-import { StaffMoney } from '../../components/money.tsx';
+import { toCents } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
 import { LoadFailed, StaffFilterBar, pagerOf } from '../components/staff-query-ui.tsx';
 import { ToneTag } from '../components/staff-tags.tsx';
 import { useUrlFilters } from '../components/use-url-filters.ts';
@@ -38,7 +39,7 @@ const columns: TableColumnsType<StaffProductSummary> = [
     title: 'List price',
     dataIndex: 'list_price',
     align: 'right',
-    render: (v: number) => <StaffMoney dollars={v} />,
+    render: (v: number) => <Money cents={toCents(v)} />,
   },
   { title: 'Stock', dataIndex: 'stock', align: 'right' },
   { title: 'Status', dataIndex: 'active', render: (active: boolean) => <ProductStatusTag active={active} /> },

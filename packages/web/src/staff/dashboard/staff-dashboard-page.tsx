@@ -2,9 +2,9 @@ import { Card, Skeleton, Statistic, Table } from 'antd';
 import { Link } from 'react-router';
 import { SOLD_WITHIN_DAYS, type StaffDashboard } from '@tyreline/domain/contract/staff-dashboard';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
-import { formatAud } from '@tyreline/domain/money';
+import { formatAud, toCents } from '@tyreline/domain/money';
 import { useStaffDashboard } from './api/get-staff-dashboard.ts';
-import { StaffMoney } from '../../components/money.tsx';
+import { Money } from '../../components/money.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 
 /** The statuses still to be worked on, in the order of the flow. */
@@ -71,7 +71,7 @@ export function StaffDashboardPage() {
           <Statistic title="Orders today" value={d.today.orders} />
         </Card>
         <Card size="small">
-          <Statistic title="Value today" value={formatAud(Math.round(d.today.value * 100))} />
+          <Statistic title="Value today" value={formatAud(toCents(d.today.value))} />
         </Card>
         <Card size="small">
           <Statistic title="Orders waiting" value={waitingTotal} />
@@ -103,13 +103,13 @@ export function StaffDashboardPage() {
                     title: 'Balance',
                     dataIndex: 'balance',
                     align: 'right',
-                    render: (v: number) => <StaffMoney dollars={v} />,
+                    render: (v: number) => <Money cents={toCents(v)} />,
                   },
                   {
                     title: 'Limit',
                     dataIndex: 'credit_limit',
                     align: 'right',
-                    render: (v: number) => <StaffMoney dollars={v} />,
+                    render: (v: number) => <Money cents={toCents(v)} />,
                   },
                   {
                     title: 'Used',

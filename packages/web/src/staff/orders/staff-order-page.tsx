@@ -23,9 +23,10 @@ import { ApiError } from '../../lib/http.ts';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { useMoveStaffOrder } from './api/move-staff-order.ts';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
-import { StaffMoney } from '../../components/money.tsx';
+import { toCents } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
 
-const money = (dollars: number) => <StaffMoney dollars={dollars} />;
+const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
 /** The action a button names for each status an order may move to. */
 const ACTION_LABELS: Record<OrderStatus, string> = {

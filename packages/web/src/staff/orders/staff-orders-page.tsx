@@ -13,7 +13,8 @@ import { useStaffOrders } from './api/get-staff-orders.ts';
 import { useStaffWarehouses } from './api/get-staff-warehouses.ts';
 import { useUrlFilters } from '../components/use-url-filters.ts';
 import { LoadFailed, StaffFilterBar, pagerOf } from '../components/staff-query-ui.tsx';
-import { StaffMoney } from '../../components/money.tsx';
+import { toCents } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
 
 const FILTERS = ['status', 'warehouse_id', 'ship_type', 'from', 'to', 'q', 'page'] as const;
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
@@ -21,7 +22,7 @@ const SHIP_OPTIONS = SHIP_TYPES.map((s) => ({ value: String(s.id), label: s.name
 /** What a bulk action may move orders to: every step forward, and cancelling. */
 const BULK_TARGETS = STATUS_OPTIONS.filter((o) => o.value !== 'submitted');
 
-const money = (dollars: number) => <StaffMoney dollars={dollars} />;
+const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
 const columns: TableColumnsType<StaffOrderSummary> = [
   {
