@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
-import { ApiError } from './http.ts';
+import { ApiError } from './http-client.ts';
 
 type Errors = Record<string, string[]>;
 

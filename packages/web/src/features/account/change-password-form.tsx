@@ -7,7 +7,7 @@ import {
   type ChangePasswordRequest,
 } from '@tyreline/domain/contract/auth';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useChangePassword } from './api/change-password.ts';
 
 type FieldName = keyof ChangePasswordRequest;

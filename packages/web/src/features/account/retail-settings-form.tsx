@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, InputNumber, Radio, Skeleton } from 'antd';
 import type { RetailSettingsDto } from '@tyreline/domain/contract/retail';
 import { MAX_MARKUP_PERCENT } from '@tyreline/domain/retail';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useRetailSettings, useSaveRetailSettings } from './api/retail-settings.ts';
 
 const FIELDS: (keyof RetailSettingsDto)[] = [

@@ -8,7 +8,7 @@ import { choosePrice } from '@tyreline/domain/pricing';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useDeleteList } from './api/delete-list.ts';
 import { useList } from './api/get-list.ts';

@@ -5,7 +5,7 @@ import { APPROVAL_STATUS_LABELS, TEAM_LABELS, type Approval } from '@tyreline/do
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useTeamMay } from '../account/api/get-account.ts';
 import { useApprovals } from './api/get-approvals.ts';
 import { useDecideApproval } from './api/decide-approval.ts';

@@ -7,7 +7,7 @@ import {
   type CreatedInvitation,
   type InvitationRequest,
 } from '@tyreline/domain/contract/team';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useInviteUser } from './api/invite-user.ts';
 import { fieldErrorsFor, RoleAndLimitFields } from './team-form-fields.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import { memberUpdate, type MemberUpdate, type TeamMember } from '@tyreline/domain/contract/team';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useUpdateMember } from './api/update-member.ts';
 import { fieldErrorsFor, RoleAndLimitFields } from './team-form-fields.tsx';
 

@@ -19,7 +19,7 @@ import {
 } from '@tyreline/domain/contract/staff-catalogue';
 import { SearchFilter } from '../../components/filter-fields.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useContractPrices } from './api/get-contract-prices.ts';
 import { useRemoveContractPrice } from './api/remove-contract-price.ts';
 import { useSetContractPrice } from './api/set-contract-price.ts';

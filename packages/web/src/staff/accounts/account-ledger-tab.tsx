@@ -11,7 +11,7 @@ import {
 } from '@tyreline/domain/contract/staff-accounts';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useAccountLedger } from './api/get-account-ledger.ts';
 import { useRecordPayment } from './api/record-payment.ts';

@@ -9,7 +9,7 @@ import {
 } from '@tyreline/domain/contract/staff-accounts';
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useAccountUsers } from './api/get-account-users.ts';
 import { useCreateAccountUser } from './api/create-account-user.ts';

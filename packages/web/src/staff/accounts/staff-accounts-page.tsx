@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AccountInput, StaffAccountSummary } from '@tyreline/domain/contract/staff-accounts';
 import { SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useCreateAccount } from './api/create-account.ts';
 import { useStaffAccounts } from './api/get-staff-accounts.ts';
 import { ACCOUNT_FIELDS, AccountForm, NEW_ACCOUNT, parseAccountForm } from './account-form.tsx';

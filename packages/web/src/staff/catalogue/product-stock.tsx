@@ -8,7 +8,7 @@ import {
   type StockMovement,
 } from '@tyreline/domain/contract/staff-catalogue';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useAdjustStock } from './api/adjust-stock.ts';
 import { useStockMovements } from './api/get-stock-movements.ts';

@@ -13,7 +13,7 @@ import {
   type ImportReport,
 } from '@tyreline/domain/contract/staff-imports';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useStaffMe } from '../app/api/get-staff-me.ts';
 import { useCommitImport } from './api/commit-import.ts';

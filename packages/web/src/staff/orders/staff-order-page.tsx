@@ -19,7 +19,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { useMoveStaffOrder } from './api/move-staff-order.ts';
 import { LoadFailed } from '../components/staff-query-ui.tsx';

@@ -11,7 +11,7 @@ import {
 } from '@tyreline/domain/contract/staff-users';
 import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useCreateStaffUser } from './api/create-staff-user.ts';
 import { useEditStaffUser } from './api/edit-staff-user.ts';
 import { useResetStaffUserPassword } from './api/reset-staff-user-password.ts';
