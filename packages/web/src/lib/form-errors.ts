@@ -5,14 +5,14 @@ import { ApiError } from './http-client.ts';
 type Errors = Record<string, string[]>;
 
 /** Shows each field's messages under it (clearing the others) and focuses the first field at fault. */
-function showErrors(form: FormInstance, fields: readonly string[], errors: Errors): void {
+export function showFieldErrors(form: FormInstance, fields: readonly string[], errors: Errors): void {
   form.setFields(fields.map((name) => ({ name, errors: errors[name] ?? [] })));
   const first = fields.find((name) => errors[name]?.length);
   if (first) form.getFieldInstance(first)?.focus?.();
 }
 
 /**
- * Checks a back-office form with the shared schema the server uses: the parsed body, or null after putting
+ * Checks a form with the shared schema the server uses: the parsed body, or null after putting
  * every message beside its field ('{label} is required', the same words the server would answer).
  */
 export function parseForm<S extends z.ZodType>(
@@ -23,7 +23,7 @@ export function parseForm<S extends z.ZodType>(
 ): z.infer<S> | null {
   const parsed = schema.safeParse(values);
   if (parsed.success) {
-    showErrors(form, fields, {});
+    showFieldErrors(form, fields, {});
     return parsed.data;
   }
   const errors: Errors = {};
@@ -31,7 +31,7 @@ export function parseForm<S extends z.ZodType>(
     const name = String(issue.path[0] ?? '');
     errors[name] = [...(errors[name] ?? []), issue.message];
   }
-  showErrors(form, fields, errors);
+  showFieldErrors(form, fields, errors);
   return null;
 }
 
@@ -42,10 +42,18 @@ export function showServerErrors(form: FormInstance, fields: readonly string[], 
     Object.entries(error.fieldErrors).filter(([name]) => fields.includes(name)),
   );
   if (Object.keys(known).length === 0) return false;
-  showErrors(form, fields, known);
+  showFieldErrors(form, fields, known);
   return true;
 }
 
 /** Clears a field's error as soon as the person changes it. */
 export const clearOnChange = (form: FormInstance) => (changed: Record<string, unknown>) =>
   form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+
+/** A failure that belongs to no field, in words for an alert. */
+export const errorText = (error: unknown): string =>
+  error instanceof ApiError
+    ? [error.text].flat().join(' ')
+    : error instanceof Error
+      ? error.message
+      : String(error);

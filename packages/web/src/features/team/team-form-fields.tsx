@@ -30,9 +30,3 @@ export function RoleAndLimitFields() {
     </>
   );
 }
-
-/** Puts the server's 422 field errors under the dialog's fields. */
-export function fieldErrorsFor(errors: Record<string, string[]>) {
-  // The names are the contract's field names, which are the forms' field names.
-  return Object.entries(errors).map(([name, messages]) => ({ name: name as never, errors: messages }));
-}
