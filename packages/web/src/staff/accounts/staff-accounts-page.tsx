@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Modal, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { AccountInput, StaffAccountSummary } from '@tyreline/domain/contract/staff-accounts';
-import { SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useCreateAccount } from './api/create-account.ts';
@@ -13,10 +12,9 @@ import { showServerErrors } from '../../lib/form-errors.ts';
 import { toCents } from '@tyreline/domain/money';
 import { Money } from '../../components/money.tsx';
 import { ActiveTag } from '../components/staff-tags.tsx';
-import { useUrlFilters } from '../components/use-url-filters.ts';
-import { LoadFailed, StaffFilterBar, pagerOf } from '../components/staff-query-ui.tsx';
+import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
 
-const FILTERS = ['q', 'status', 'page'] as const;
+const PARAMS = ['q', 'status', 'page'] as const;
 
 const columns: TableColumnsType<StaffAccountSummary> = [
   {
@@ -91,53 +89,47 @@ const STATUS_OPTIONS = [
   { value: 'disabled', label: 'Disabled' },
 ];
 
+const FILTERS: ListFilter[] = [
+  {
+    kind: 'search',
+    name: 'q',
+    id: 'accounts-q',
+    label: 'Search',
+    wide: true,
+    placeholder: 'Name, email, phone, username or id',
+  },
+  {
+    kind: 'select',
+    name: 'status',
+    id: 'accounts-status',
+    label: 'Status',
+    placeholder: 'Any status',
+    options: STATUS_OPTIONS,
+  },
+];
+
 /** Customer accounts: search by name, email, a user's username or id; open one; create one. */
 export function StaffAccountsPage() {
-  const { filters, query, update, clear } = useUrlFilters(FILTERS);
-  const accounts = useStaffAccounts(query);
   const [creating, setCreating] = useState(false);
 
   return (
-    <div className="staff-page">
-      <div className="staff-order-head">
-        <h1 className="staff-title">Accounts</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          New account
-        </Button>
-      </div>
-      <StaffFilterBar label="Search accounts">
-        <SearchFilter
-          id="accounts-q"
-          label="Search"
-          className="staff-filter staff-filter-search"
-          value={filters.q}
-          placeholder="Name, email, phone, username or id"
-          onChange={(q) => update({ q })}
-        />
-        <SelectFilter
-          id="accounts-status"
-          label="Status"
-          className="staff-filter"
-          value={filters.status}
-          placeholder="Any status"
-          options={STATUS_OPTIONS}
-          onChange={(status) => update({ status })}
-        />
-        <Button onClick={clear}>Clear filters</Button>
-      </StaffFilterBar>
-      {accounts.isError && <LoadFailed what="The accounts" error={accounts.error} />}
-      <div className="staff-table-wrap">
-        <Table<StaffAccountSummary>
-          className="staff-accounts-table"
-          rowKey="id"
-          size="middle"
-          loading={accounts.isFetching}
-          columns={columns}
-          dataSource={accounts.data?.data ?? []}
-          pagination={pagerOf(accounts.data?.meta, (page) => update({ page }))}
-        />
-      </div>
+    <>
+      <StaffListPage<StaffAccountSummary>
+        title="Accounts"
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            New account
+          </Button>
+        }
+        params={PARAMS}
+        filterLabel="Search accounts"
+        filters={FILTERS}
+        useList={useStaffAccounts}
+        what="The accounts"
+        tableClassName="staff-accounts-table"
+        columns={columns}
+      />
       <NewAccountDialog open={creating} onClose={() => setCreating(false)} />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@tyreline/domain/contract/staff';
 import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
@@ -6,14 +6,12 @@ import { CONTRACT_PRICE_LABELS, PRODUCT_LABELS } from '@tyreline/domain/contract
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@tyreline/domain/enums';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
-import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useAudit } from './api/get-audit.ts';
 import { useAuditStaff } from './api/get-audit-staff.ts';
-import { useUrlFilters } from '../components/use-url-filters.ts';
-import { LoadFailed, StaffFilterBar, pagerOf } from '../components/staff-query-ui.tsx';
+import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
 
-const FILTERS = ['staff_id', 'entity_type', 'entity_id', 'from', 'to', 'page'] as const;
+const PARAMS = ['staff_id', 'entity_type', 'entity_id', 'from', 'to', 'page'] as const;
 
 const ACTION_LABELS: Record<string, string> = {
   'order.transition': 'Moved order',
@@ -163,71 +161,47 @@ const ENTITY_OPTIONS = [
 
 /** Every staff write, newest first (administrators). */
 export function AuditPage() {
-  const { filters, update, clear } = useUrlFilters(FILTERS);
-  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
-  const audit = useAudit(query);
   const staff = useAuditStaff();
+  const filters: ListFilter[] = [
+    {
+      kind: 'select',
+      name: 'staff_id',
+      id: 'audit-who',
+      label: 'Who',
+      selectClassName: 'audit-who',
+      placeholder: 'Anyone',
+      options: (staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    },
+    {
+      kind: 'select',
+      name: 'entity_type',
+      id: 'audit-type',
+      label: 'Entity',
+      placeholder: 'Anything',
+      options: ENTITY_OPTIONS,
+    },
+    {
+      kind: 'search',
+      name: 'entity_id',
+      id: 'audit-entity',
+      label: 'Entity id',
+      inputMode: 'numeric',
+      clean: (typed) => typed.replace(/\D/g, ''),
+    },
+    { kind: 'date', name: 'from', id: 'audit-from', label: 'From' },
+    { kind: 'date', name: 'to', id: 'audit-to', label: 'To' },
+  ];
 
   return (
-    <div className="staff-page">
-      <h1 className="staff-title">Audit log</h1>
-      <StaffFilterBar label="Filter the audit log">
-        <SelectFilter
-          id="audit-who"
-          label="Who"
-          className="staff-filter"
-          selectClassName="audit-who"
-          value={filters.staff_id}
-          placeholder="Anyone"
-          options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          onChange={(staff_id) => update({ staff_id })}
-        />
-        <SelectFilter
-          id="audit-type"
-          label="Entity"
-          className="staff-filter"
-          value={filters.entity_type}
-          placeholder="Anything"
-          options={ENTITY_OPTIONS}
-          onChange={(entity_type) => update({ entity_type })}
-        />
-        <SearchFilter
-          id="audit-entity"
-          label="Entity id"
-          className="staff-filter"
-          value={filters.entity_id}
-          inputMode="numeric"
-          clean={(typed) => typed.replace(/\D/g, '')}
-          onChange={(entity_id) => update({ entity_id })}
-        />
-        <DateFilter
-          id="audit-from"
-          label="From"
-          className="staff-filter"
-          value={filters.from}
-          onChange={(from) => update({ from })}
-        />
-        <DateFilter
-          id="audit-to"
-          label="To"
-          className="staff-filter"
-          value={filters.to}
-          onChange={(to) => update({ to })}
-        />
-        <Button onClick={clear}>Clear filters</Button>
-      </StaffFilterBar>
-      {audit.isError && <LoadFailed what="The audit log" error={audit.error} />}
-      <div className="staff-table-wrap">
-        <Table<AuditEntry>
-          className="staff-audit-table"
-          rowKey="id"
-          size="middle"
-          loading={audit.isFetching}
-          columns={columns}
-          dataSource={audit.data?.data ?? []}
-          pagination={pagerOf(audit.data?.meta, (page) => update({ page }))}
-        />
-      </div>
-    </div>
+    <StaffListPage<AuditEntry>
+      title="Audit log"
+      params={PARAMS}
+      filterLabel="Filter the audit log"
+      filters={filters}
+      useList={useAudit}
+      what="The audit log"
+      tableClassName="staff-audit-table"
+      columns={columns}
+    />
   );
 }
