@@ -17,7 +17,7 @@ import { StaffOrderPage } from '../orders/staff-order-page.tsx';
 import { StaffOrdersPage } from '../orders/staff-orders-page.tsx';
 import { StaffUsersPage } from '../staff-users/staff-users-page.tsx';
 import { StaffProductPage } from '../catalogue/staff-product-page.tsx';
-import { restoreStaffSession, useStaffSession } from './staff-session.ts';
+import { restoreStaffSession, useStaffSession } from '../session/staff-session.ts';
 import './staff.css';
 
 function RequireStaff() {

@@ -12,8 +12,8 @@ import {
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { STAFF_PERMISSIONS, STAFF_ROLE_LABELS, type StaffRole } from '@tyreline/domain/staff';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { useStaffMe } from './api/get-staff-me.ts';
-import { staffSignOut } from './staff-session.ts';
+import { useStaffMe } from '../session/api/get-staff-me.ts';
+import { staffSignOut } from '../session/staff-session.ts';
 
 const may = (role: StaffRole | undefined, roles: readonly StaffRole[]) => !!role && roles.includes(role);
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { required } from '@tyreline/domain/messages';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { staffPasswordGrant, useStaffSession } from './staff-session.ts';
+import { staffPasswordGrant, useStaffSession } from '../session/staff-session.ts';
 
 interface Credentials {
   username: string;

@@ -6,7 +6,7 @@ import { STAFF_PERMISSIONS, type StaffRole } from '@tyreline/domain/staff';
 import { useEditProduct } from './api/edit-product.ts';
 import { useSetProductStatus } from './api/set-product-status.ts';
 import { useStaffProduct } from './api/get-staff-product.ts';
-import { useStaffMe } from '../app/api/get-staff-me.ts';
+import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { ProductStatusTag } from './catalogue-page.tsx';
 import { PRODUCT_FIELDS, ProductForm, parseProductForm } from './product-form.tsx';
 import { ProductStock } from './product-stock.tsx';

@@ -5,7 +5,7 @@ import type { StaffUser } from '@tyreline/domain/contract/staff-users';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
 import { showSuccess } from '../../lib/feedback.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { useStaffMe } from '../app/api/get-staff-me.ts';
+import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { useSetStaffUserStatus } from './api/set-staff-user-status.ts';
 import { useStaffUsers } from './api/get-staff-users.ts';
 import { StaffUserDialog, type StaffUserDialogMode } from './staff-user-dialog.tsx';

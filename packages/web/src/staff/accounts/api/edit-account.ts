@@ -1,5 +1,5 @@
 import type { AccountEdit, StaffAccount } from '@tyreline/domain/contract/staff-accounts';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { useAccountWrite } from './account-write.ts';
 
 export const editAccount = (id: number, body: AccountEdit) =>

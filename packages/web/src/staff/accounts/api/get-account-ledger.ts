@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaginationMeta } from '@tyreline/domain/contract/common';
 import type { AccountLedger } from '@tyreline/domain/contract/staff-accounts';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { accountsKey } from './account-write.ts';
 
 export const getAccountLedger = (id: number, page: number, signal?: AbortSignal) =>

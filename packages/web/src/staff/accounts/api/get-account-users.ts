@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerUser } from '@tyreline/domain/contract/staff-accounts';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { accountsKey } from './account-write.ts';
 
 export const getAccountUsers = (id: number, signal?: AbortSignal) =>

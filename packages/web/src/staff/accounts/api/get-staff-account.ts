@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffAccount } from '@tyreline/domain/contract/staff-accounts';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { accountsKey } from './account-write.ts';
 
 export const getStaffAccount = (id: number, signal?: AbortSignal) =>

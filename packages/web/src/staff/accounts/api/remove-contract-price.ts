@@ -1,4 +1,4 @@
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { useContractPriceWrite } from './account-write.ts';
 
 export const removeContractPrice = (accountId: number, productId: number) =>

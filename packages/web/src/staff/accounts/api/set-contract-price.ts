@@ -1,5 +1,5 @@
 import type { ContractPrice, ContractPriceInput } from '@tyreline/domain/contract/staff-catalogue';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { useContractPriceWrite } from './account-write.ts';
 
 export const setContractPrice = (accountId: number, body: ContractPriceInput) =>

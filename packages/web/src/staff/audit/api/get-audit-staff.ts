@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OptionDto } from '@tyreline/domain/contract/orders';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 
 export const getAuditStaff = (signal?: AbortSignal) =>
   staffHttp<{ data: OptionDto[] }>('/api/staff/audit/staff', { signal });

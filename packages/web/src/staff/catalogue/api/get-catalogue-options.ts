@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffCatalogueOptions } from '@tyreline/domain/contract/staff-catalogue';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 
 export const getCatalogueOptions = (signal?: AbortSignal) =>
   staffHttp<{ data: StaffCatalogueOptions }>('/api/staff/catalogue/options', { signal });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffProduct } from '@tyreline/domain/contract/staff-catalogue';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { productsKey } from './product-write.ts';
 
 export const getStaffProduct = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaginationMeta } from '@tyreline/domain/contract/common';
 import type { StaffProductSummary } from '@tyreline/domain/contract/staff-catalogue';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { productsKey } from './product-write.ts';
 
 export const getStaffProducts = (filters: Record<string, string>, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import type { StaffProduct } from '@tyreline/domain/contract/staff-catalogue';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { useProductWrite } from './product-write.ts';
 
 export interface ProductStatusRequest {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffDashboard } from '@tyreline/domain/contract/staff-dashboard';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 
 export const getStaffDashboard = (signal?: AbortSignal) =>
   staffHttp<{ data: StaffDashboard }>('/api/staff/dashboard', { signal });

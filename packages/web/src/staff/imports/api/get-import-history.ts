@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaginationMeta } from '@tyreline/domain/contract/common';
 import type { ImportHistoryEntry } from '@tyreline/domain/contract/staff-imports';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 
 export const getImportHistory = (page: number, signal?: AbortSignal) =>
   staffHttp<{ data: ImportHistoryEntry[]; meta: PaginationMeta }>('/api/staff/imports', {

@@ -1,5 +1,5 @@
 import type { ImportKind } from '@tyreline/domain/contract/staff-imports';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 
 export interface ImportUpload {
   kind: ImportKind;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffOrder } from '@tyreline/domain/contract/staff';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 
 export const getStaffOrder = (id: number, signal?: AbortSignal) =>
   staffHttp<{ data: StaffOrder }>(`/api/staff/orders/${id}`, { signal });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CappedPaginationMeta } from '@tyreline/domain/contract/common';
 import type { StaffOrderListQuery, StaffOrderSummary } from '@tyreline/domain/contract/staff';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 
 export type StaffOrderFilters = Partial<StaffOrderListQuery>;
 

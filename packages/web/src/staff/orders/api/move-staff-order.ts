@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffOrder, TransitionRequest } from '@tyreline/domain/contract/staff';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { staffOrderQuery } from './get-staff-order.ts';
 
 export const moveStaffOrder = (id: number, body: TransitionRequest) =>

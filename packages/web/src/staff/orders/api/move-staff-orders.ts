@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkTransitionRequest, BulkTransitionResult } from '@tyreline/domain/contract/staff';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 
 export const moveStaffOrders = (body: BulkTransitionRequest) =>
   staffHttp<{ data: BulkTransitionResult[] }>('/api/staff/orders/transitions', { method: 'POST', body });

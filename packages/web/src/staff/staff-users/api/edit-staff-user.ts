@@ -1,5 +1,5 @@
 import type { StaffUser, StaffUserEdit } from '@tyreline/domain/contract/staff-users';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { useStaffUserWrite } from './staff-user-write.ts';
 
 export const editStaffUser = ({ id, ...body }: StaffUserEdit & { id: number }) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffUser } from '@tyreline/domain/contract/staff-users';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { staffUsersKey } from './staff-user-write.ts';
 
 export const getStaffUsers = (signal?: AbortSignal) =>

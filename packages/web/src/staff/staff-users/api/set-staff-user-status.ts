@@ -1,5 +1,5 @@
 import type { StaffUser, StaffUserStatusRequest } from '@tyreline/domain/contract/staff-users';
-import { staffHttp } from '../../app/staff-http.ts';
+import { staffHttp } from '../../session/staff-http.ts';
 import { useStaffUserWrite } from './staff-user-write.ts';
 
 export const setStaffUserStatus = ({ id, ...body }: StaffUserStatusRequest & { id: number }) =>
