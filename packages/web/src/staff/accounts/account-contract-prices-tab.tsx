@@ -17,6 +17,7 @@ import {
   contractPriceInput,
   type ContractPrice,
 } from '@tyreline/domain/contract/staff-catalogue';
+import { toCents } from '@tyreline/domain/money';
 import { SearchFilter } from '../../components/filter-fields.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http-client.ts';
@@ -24,7 +25,6 @@ import { useContractPrices } from './api/get-contract-prices.ts';
 import { useRemoveContractPrice } from './api/remove-contract-price.ts';
 import { useSetContractPrice } from './api/set-contract-price.ts';
 import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
-import { toCents } from '@tyreline/domain/money';
 import { Money } from '../../components/money.tsx';
 import { LoadFailed, pagerOf } from '../components/staff-query-ui.tsx';
 

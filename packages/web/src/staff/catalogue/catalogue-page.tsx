@@ -1,9 +1,9 @@
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { StaffProductSummary } from '@tyreline/domain/contract/staff-catalogue';
+import { toCents } from '@tyreline/domain/money';
 import { useCatalogueOptions } from './api/get-catalogue-options.ts';
 import { useStaffProducts } from './api/get-staff-products.ts';
-import { toCents } from '@tyreline/domain/money';
 import { Money } from '../../components/money.tsx';
 import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
 import { ToneTag } from '../components/staff-tags.tsx';

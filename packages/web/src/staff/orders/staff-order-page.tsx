@@ -16,6 +16,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import type { StaffOrder } from '@tyreline/domain/contract/staff';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/enums';
+import { toCents } from '@tyreline/domain/money';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';
@@ -23,7 +24,6 @@ import { ApiError } from '../../lib/http-client.ts';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { useMoveStaffOrder } from './api/move-staff-order.ts';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
-import { toCents } from '@tyreline/domain/money';
 import { Money } from '../../components/money.tsx';
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;

@@ -4,6 +4,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { StaffOrderSummary } from '@tyreline/domain/contract/staff';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, SHIP_TYPES, type OrderStatus } from '@tyreline/domain/enums';
+import { toCents } from '@tyreline/domain/money';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';
@@ -11,7 +12,6 @@ import { useMoveStaffOrders } from './api/move-staff-orders.ts';
 import { useStaffOrders } from './api/get-staff-orders.ts';
 import { useStaffWarehouses } from './api/get-staff-warehouses.ts';
 import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
-import { toCents } from '@tyreline/domain/money';
 import { Money } from '../../components/money.tsx';
 
 const PARAMS = ['status', 'warehouse_id', 'ship_type', 'from', 'to', 'q', 'page'] as const;
