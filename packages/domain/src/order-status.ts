@@ -1,4 +1,4 @@
-/** DESIGN.md section 3's order lifecycle, in the order an order goes through it. */
+/** The order lifecycle of docs/product.md §14, in the order an order goes through it. */
 export const ORDER_STATUSES = [
   'submitted',
   'confirmed',

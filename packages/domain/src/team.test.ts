@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isOverOrderLimit, orderLimitFor, TEAM_ROLES } from './team.ts';
+import { hasOrderLimit, isOverOrderLimit, orderLimitFor, TEAM_ROLES } from './team.ts';
 
 describe('a user’s order limit', () => {
+  it('is a buyer’s alone to carry', () => {
+    expect(TEAM_ROLES.filter(hasOrderLimit)).toEqual(['buyer']);
+  });
+
   it('is kept only for a buyer', () => {
     expect(orderLimitFor('buyer', 50_000)).toBe(50_000);
     expect(orderLimitFor('owner', 50_000)).toBeNull();

@@ -42,9 +42,14 @@ export function overOrderLimitMessage(limit: Cents, total: Cents): string {
   return `Your order limit is ${formatAud(limit)}; this order comes to ${formatAud(total)}. Ask an owner of the account to place it.`;
 }
 
-/** The order limit a user of this role keeps: only a buyer has one, and null means none. */
+/** Whether a user of this role may carry an order limit: only a buyer does. */
+export function hasOrderLimit(role: TeamRole): boolean {
+  return role === 'buyer';
+}
+
+/** The order limit a user of this role keeps (see `hasOrderLimit`), and null means none. */
 export function orderLimitFor(role: TeamRole, limit: Cents | null): Cents | null {
-  return role === 'buyer' ? limit : null;
+  return hasOrderLimit(role) ? limit : null;
 }
 
 /** Whether an order of `total` is over the user's limit (see `orderLimitFor`). */

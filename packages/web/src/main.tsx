@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { restoreSession } from './lib/restore-session.ts';
+import { restoreSession } from './lib/session.ts';
 import './app/app.css';
 
 void restoreSession();

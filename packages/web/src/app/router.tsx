@@ -17,7 +17,7 @@ const TeamPage = lazy(() => import('../features/team/team-page.tsx'));
 const ApprovalsPage = lazy(() => import('../features/team/approvals-page.tsx'));
 const InvitePage = lazy(() => import('../features/team/invite-page.tsx'));
 // The supplier's back office: its own session, layout and routes in chunks of their own.
-const StaffApp = lazy(() => import('../features/staff/staff-app.tsx'));
+const StaffApp = lazy(() => import('../staff/app/staff-app.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
 

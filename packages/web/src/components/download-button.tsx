@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { download, type Query } from '../lib/http.ts';
+import { download } from '../lib/http.ts';
+import type { Query } from '../lib/http-client.ts';
 
 interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'icon'> {
   /** The API path of the document, e.g. `/api/cus/orders/12/invoice`. */

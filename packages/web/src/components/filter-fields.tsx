@@ -21,7 +21,7 @@ function Field({ id, label, className, children }: FieldProps & { children: Reac
   );
 }
 
-interface SearchFilterProps extends FieldProps {
+export interface SearchFilterProps extends FieldProps {
   value: string | undefined;
   placeholder?: string;
   enterButton?: ReactNode;
@@ -57,7 +57,7 @@ export function SearchFilter({
   );
 }
 
-interface SelectFilterProps extends FieldProps {
+export interface SelectFilterProps extends FieldProps {
   value: string | undefined | null;
   placeholder: string;
   options: { value: string; label: string }[];
@@ -88,7 +88,7 @@ export function SelectFilter({
   );
 }
 
-interface DateFilterProps extends FieldProps {
+export interface DateFilterProps extends FieldProps {
   value: string | undefined;
   min?: string;
   max?: string;

@@ -1,8 +1,9 @@
 import { Tooltip } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@tyreline/domain/messages';
-import { formatAud, type MoneySummary } from '@tyreline/domain/money';
+import type { MoneySummary } from '@tyreline/domain/money';
 import { useCustomerView } from '../lib/customer-view.ts';
+import { Money } from './money.tsx';
 import './money-summary.css';
 
 interface Props {
@@ -45,7 +46,9 @@ export function MoneySummaryList({ totals, label, testIdPrefix }: Props) {
               </Tooltip>
             )}
           </dt>
-          <dd>{formatAud(row.value)}</dd>
+          <dd>
+            <Money cents={row.value} />
+          </dd>
         </div>
       ))}
     </dl>

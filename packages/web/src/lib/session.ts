@@ -1,70 +1,29 @@
-import { create } from 'zustand';
-import type { TokenResponse } from '@tyreline/domain/contract/auth';
-import { clearTokens, noticeFlag, readAccessToken, readRefresh, storeTokens } from './session-storage.ts';
+import { messageForError } from '@tyreline/domain/messages';
+import { createSession } from './create-session.ts';
 
-export type SessionStatus = 'restoring' | 'active' | 'signedOut';
+export type { SessionStatus } from './create-session.ts';
 
-interface SessionState {
-  status: SessionStatus;
-  accessToken: string | null;
-  /** After a sign-out the app goes to /login; when true it carries ?target=<the URL the user was on>. */
-  returnHere: boolean;
-  /** Why the app signed the user out (an error or the idle timeout), for the login page to say. */
-  reason: string | string[] | null;
-}
+/** The web app's OAuth client; a browser cannot keep a secret, so this identifies the client and protects nothing. */
+export const WEB_CLIENT = { client_id: 'tyreline-web', client_secret: 'tyreline-web-secret' } as const;
 
-/** The state on start, decided synchronously from storage (docs/product.md §2). */
-function initialState(): SessionState {
-  const accessToken = readAccessToken();
-  if (accessToken) return { status: 'active', accessToken, returnHere: false, reason: null };
-  const refresh = readRefresh();
-  if (refresh && refresh.expiresAt > Date.now()) {
-    return { status: 'restoring', accessToken: null, returnHere: true, reason: null };
-  }
-  clearTokens();
-  return { status: 'signedOut', accessToken: null, returnHere: true, reason: null };
-}
+const NOTICE_FLAG_KEY = 'tyreline.showNotice';
 
-export const useSession = create<SessionState>()(() => initialState());
+/** docs/product.md §2: a restore extends the refresh token's life by 3 hours. */
+export const REFRESH_EXTENSION_MS = 3 * 60 * 60 * 1000;
 
-export function accessToken(): string | null {
-  return useSession.getState().accessToken;
-}
-
-/** After a password grant: keep the tokens and raise the notice flag for this browser session. */
-export function startSession(tokens: TokenResponse): void {
-  storeTokens(tokens.access_token, tokens.refresh_token);
-  noticeFlag.set();
-  useSession.setState({
-    status: 'active',
-    accessToken: tokens.access_token,
-    returnHere: false,
-    reason: null,
+/** The shop's session (docs/product.md §2). */
+export const { useSession, accessToken, startSession, signOut, passwordGrant, restoreSession } =
+  createSession({
+    keys: { access: 'tyreline.accessToken', refresh: 'tyreline.refresh', notice: NOTICE_FLAG_KEY },
+    refreshLifetimeMs: REFRESH_EXTENSION_MS,
+    tokenPath: '/oauth/token',
+    client: WEB_CLIENT,
+    logoutPath: '/api/cus/logout',
+    describe: messageForError,
   });
-}
 
-/**
- * Clears the token, the refresh token and the notice flag; the account leaves with the query cache
- * (the providers clear it on sign-out). `revoke` also ends the session on the server.
- */
-export function signOut({
-  returnHere,
-  revoke = false,
-  reason = null,
-}: {
-  returnHere: boolean;
-  revoke?: boolean;
-  reason?: string | string[] | null;
-}): void {
-  const token = useSession.getState().accessToken;
-  if (revoke && token) {
-    // Best effort: the local sign-out must not wait for, or fail with, the network.
-    void fetch('/api/cus/logout', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      keepalive: true,
-    }).catch(() => undefined);
-  }
-  clearTokens();
-  useSession.setState({ status: 'signedOut', accessToken: null, returnHere, reason });
-}
+/** The notice flag is set at sign-in and cleared when the user closes the notice. */
+export const noticeFlag = {
+  isSet: (): boolean => sessionStorage.getItem(NOTICE_FLAG_KEY) === '1',
+  clear: (): void => sessionStorage.removeItem(NOTICE_FLAG_KEY),
+};

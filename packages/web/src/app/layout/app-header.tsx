@@ -13,7 +13,7 @@ import {
 import { cartCount } from '@tyreline/domain/cart';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { useAccount } from '../../features/account/api/get-account.ts';
+import { useTeamMay } from '../../features/account/api/get-account.ts';
 import { cartActions, useCart } from '../../features/cart/cart-store.ts';
 import { usePendingApprovalCount } from '../../features/team/api/get-approvals.ts';
 import { signOut } from '../../lib/session.ts';
@@ -48,16 +48,16 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
   const wide = screens.lg !== false;
 
   const onSignOut = () => signOut({ returnHere: false, revoke: true });
-  const role = useAccount().data?.role;
-  const owner = role === 'owner';
+  const owner = useTeamMay('manageTeam') === true;
+  const placesOrders = useTeamMay('placeOrders') === true;
   const pending = usePendingApprovalCount(owner).data ?? 0;
 
-  // The team's own items: Team for an owner, Approvals (with what waits) for an owner or a buyer.
+  // The team's own items: Team for an owner, Approvals (with what waits) for whoever places orders.
   const teamItems: NonNullable<MenuProps['items']> = [
     ...(owner
       ? [{ key: 'team', icon: <TeamOutlined />, label: 'Team', onClick: () => void navigate('/team') }]
       : []),
-    ...(owner || role === 'buyer'
+    ...(placesOrders
       ? [
           {
             key: 'approvals',

@@ -11,7 +11,7 @@ import { CartDrawer } from '../../features/cart/cart-drawer.tsx';
 import { cartActions } from '../../features/cart/cart-store.ts';
 import { useBindCart } from '../../features/cart/use-bind-cart.ts';
 import { SaveAsListButton } from '../../features/lists/save-as-list-button.tsx';
-import { formatDate } from '../../features/orders/format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { DEFAULT_IDLE_TIMEOUT_MS, usePublicConfig } from '../../lib/public-config.ts';
 import { useIdleSignOut } from '../../lib/use-idle-sign-out.ts';
 import { AntdProviders } from '../antd-providers.tsx';

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
-import { useAccount } from '../../features/account/api/get-account.ts';
+import { useTeamMay } from '../../features/account/api/get-account.ts';
 import OrdersPage from '../../features/orders/orders-page.tsx';
 import { SaveAsListButton } from '../../features/lists/save-as-list-button.tsx';
 
 /** Composes the orders with saved lists (an order's detail offers Save as list) and the user's team role. */
 export default function OrdersRoute() {
   const navigate = useNavigate();
-  const role = useAccount().data?.role;
+  const viewOnly = useTeamMay('placeOrders') === false;
   return (
     <OrdersPage
-      viewOnly={role === 'viewer'}
+      viewOnly={viewOnly}
       orderActions={(order) => (
         <SaveAsListButton
           items={order.lines.map((line) => ({ product_id: line.product_id, qty: line.qty }))}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAccount } from '../../features/account/api/get-account.ts';
+import { useAccount, useTeamMay } from '../../features/account/api/get-account.ts';
 import { priceLimitQuery, usePriceLimit } from '../../features/account/api/get-price-limit.ts';
 import ShopPage from '../../features/catalogue/shop-page.tsx';
 import type { AddToCart } from '../../features/catalogue/product-cells.tsx';
@@ -14,6 +14,7 @@ export default function ShopRoute() {
   const queryClient = useQueryClient();
   const account = useAccount().data;
   const accountId = account?.id;
+  const viewOnly = useTeamMay('placeOrders') === false;
   const priceLimit = usePriceLimit(accountId);
 
   const addToCart: AddToCart = (product, qty, price) => {
@@ -37,7 +38,7 @@ export default function ShopRoute() {
       }}
       priceCredit={priceLimit.data}
       onPriceLookedUp={refreshCredit}
-      viewOnly={account?.role === 'viewer'}
+      viewOnly={viewOnly}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
-import { noticeFlag } from '../../lib/session-storage.ts';
+import { noticeFlag } from '../../lib/session.ts';
 
 /** docs/product.md §3: the notice appears 2 seconds after load. */
 export const NOTICE_DELAY_MS = 2000;

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import type { Account } from '@tyreline/domain/contract/account';
-import { formatAud, toCents } from '@tyreline/domain/money';
-import { useAccount } from './api/get-account.ts';
+import { toCents } from '@tyreline/domain/money';
+import { useAccount, useTeamMay } from './api/get-account.ts';
 import { useBalance } from './api/get-balance.ts';
 import { usePriceLimit } from './api/get-price-limit.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -10,6 +10,7 @@ import { RetailSettingsForm } from './retail-settings-form.tsx';
 import { StatementDownload } from './statement-download.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './account-page.css';
+import { Money } from '../../components/money.tsx';
 
 function Details({ account }: { account: Account }) {
   const logo = parseLogo(account.logo);
@@ -40,8 +41,8 @@ function Credit({ account }: { account: Account }) {
   return (
     <Descriptions column={1} size="small" bordered className="account-credit">
       <Descriptions.Item label="Credit limit">
-        <span className="money" data-testid="account-credit-limit">
-          {formatAud(limitCents)}
+        <span data-testid="account-credit-limit">
+          <Money cents={limitCents} />
         </span>
       </Descriptions.Item>
       <Descriptions.Item label="Balance owed">
@@ -54,11 +55,13 @@ function Credit({ account }: { account: Account }) {
             </Button>
           </span>
         )}
-        {balance.data !== undefined && <span className="money">{formatAud(toCents(balance.data))}</span>}
+        {balance.data !== undefined && <Money cents={toCents(balance.data)} />}
       </Descriptions.Item>
       <Descriptions.Item label="Available credit">
         {balance.data !== undefined ? (
-          <strong className="money">{formatAud(limitCents - toCents(balance.data))}</strong>
+          <strong>
+            <Money cents={limitCents - toCents(balance.data)} />
+          </strong>
         ) : (
           '—'
         )}
@@ -103,6 +106,7 @@ function PriceCredit({ account }: { account: Account }) {
 /** Account management: the business's details and logo, its credit, its price-lookup credit, and the password. */
 export default function AccountPage() {
   const account = useAccount();
+  const setsSellPrices = useTeamMay('setSellPrices') === true;
   return (
     <>
       <PageHeading>Account Management</PageHeading>
@@ -127,7 +131,7 @@ export default function AccountPage() {
         <Card title="Statement" size="small" className="account-card-wide">
           <StatementDownload />
         </Card>
-        {account.data?.role === 'owner' && (
+        {setsSellPrices && (
           <Card title="Sell prices (retail quotes)" size="small">
             <RetailSettingsForm />
           </Card>

@@ -7,13 +7,11 @@ import {
   type ChangePasswordRequest,
 } from '@tyreline/domain/contract/auth';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { clearOnChange, errorText, parseForm, showServerErrors } from '../../lib/form-errors.ts';
 import { useChangePassword } from './api/change-password.ts';
 
 type FieldName = keyof ChangePasswordRequest;
 const FIELDS: FieldName[] = ['old_password', 'new_password', 'new_password_confirmation'];
-
-const isField = (name: unknown): name is FieldName => FIELDS.includes(name as FieldName);
 
 /** Change password: the contract's rules before sending, the server's field errors under their fields after. */
 export function ChangePasswordForm() {
@@ -21,35 +19,19 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const showErrors = (errors: Partial<Record<FieldName, string[]>>) => {
-    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ?? [] })));
-    const first = FIELDS.find((name) => errors[name]?.length);
-    if (first) form.getFieldInstance(first)?.focus?.();
-  };
-
   const submit = () => {
     setFailure(null);
     const raw: Partial<ChangePasswordRequest> = form.getFieldsValue();
     const values = Object.fromEntries(FIELDS.map((name) => [name, raw[name] ?? '']));
-    const parsed = changePasswordRequest.safeParse(values);
-    if (!parsed.success) {
-      const errors: Partial<Record<FieldName, string[]>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0];
-        if (isField(name)) errors[name] = [...(errors[name] ?? []), issue.message];
-      }
-      return showErrors(errors);
-    }
-    change.mutate(parsed.data, {
+    const parsed = parseForm(form, changePasswordRequest, FIELDS, values);
+    if (!parsed) return;
+    change.mutate(parsed, {
       onSuccess: () => {
         form.resetFields();
         showSuccess('Your password has been changed');
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        const known = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => isField(name)));
-        if (Object.keys(known).length > 0) return showErrors(known);
-        setFailure(error instanceof ApiError ? [error.text].flat().join(' ') : error.message);
+        if (!showServerErrors(form, FIELDS, error)) setFailure(errorText(error));
       },
     });
   };
@@ -60,9 +42,7 @@ export function ChangePasswordForm() {
       layout="vertical"
       onFinish={submit}
       aria-label="Change password"
-      onValuesChange={(changed: Partial<ChangePasswordRequest>) =>
-        form.setFields(Object.keys(changed).map((name) => ({ name: name as FieldName, errors: [] })))
-      }
+      onValuesChange={clearOnChange(form)}
     >
       <Form.Item name="old_password" label={PASSWORD_LABELS.old_password} required>
         <Input.Password autoComplete="current-password" />

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, InputNumber, Radio, Skeleton } from 'antd';
 import type { RetailSettingsDto } from '@tyreline/domain/contract/retail';
 import { MAX_MARKUP_PERCENT } from '@tyreline/domain/retail';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import { showFieldErrors, showServerErrors } from '../../lib/form-errors.ts';
 import { useRetailSettings, useSaveRetailSettings } from './api/retail-settings.ts';
 
 const FIELDS: (keyof RetailSettingsDto)[] = [
@@ -29,7 +29,7 @@ export function RetailSettingsForm() {
   if (!settings.data) return <Skeleton active />;
 
   const submit = (values: RetailSettingsDto) => {
-    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
+    showFieldErrors(form, FIELDS, {});
     save.mutate(
       {
         ...settings.data!,
@@ -41,11 +41,7 @@ export function RetailSettingsForm() {
       },
       {
         onSuccess: () => showSuccess('Sell prices saved'),
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const errors = error.fieldErrors;
-          form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ?? [] })));
-        },
+        onError: (error) => void showServerErrors(form, FIELDS, error),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { required } from '@tyreline/domain/messages';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { safeTarget } from '../../lib/safe-target.ts';
 import { useSession } from '../../lib/session.ts';

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { passwordGrant } from '../../lib/oauth-client.ts';
-import { startSession } from '../../lib/session.ts';
+import { passwordGrant, startSession } from '../../lib/session.ts';
 
 export interface Credentials {
   username: string;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { App, Button, Drawer, Empty, Grid, Spin } from 'antd';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { cartCount, cartToCsv, cartTotals, type CartLine } from '@tyreline/domain/cart';
-import { saveFile } from '../../lib/http.ts';
+import { saveFile } from '../../lib/http-client.ts';
 import { useRepriceCart } from './api/get-cart-prices.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { cartActions, useCart } from './cart-store.ts';

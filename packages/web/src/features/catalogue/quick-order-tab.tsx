@@ -4,7 +4,7 @@ import { ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { quickOrderRequest, type ResolvedQuickOrderLine } from '@tyreline/domain/contract/quick-order';
 import { MAX_QUICK_ORDER_CHARS, MAX_QUICK_ORDER_LINES } from '@tyreline/domain/quick-order';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useResolveQuickOrder } from './api/resolve-quick-order.ts';
 import { QuickOrderLine } from './quick-order-line.tsx';
 import './quick-order.css';

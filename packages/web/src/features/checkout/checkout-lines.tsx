@@ -9,6 +9,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
 import { cartActions } from '../cart/cart-store.ts';
+import { Money } from '../../components/money.tsx';
 
 export type ShortLine = z.infer<typeof shortLine>;
 
@@ -97,7 +98,9 @@ export function CheckoutLines({ lines, shortages, lineErrors, disabled }: Props)
                   onChange={(qty) => cartActions.setQuantity(line.data.id, qty)}
                 />
                 <TradePrice>
-                  <strong className="money">{formatAud(lineTotal(toCents(line.price), line.qty))}</strong>
+                  <strong>
+                    <Money cents={lineTotal(toCents(line.price), line.qty)} />
+                  </strong>
                 </TradePrice>
                 <Button type="link" size="small" disabled={disabled} onClick={() => confirmRemove(line)}>
                   Remove

@@ -6,7 +6,7 @@ import { cartCount, cartTotals } from '@tyreline/domain/cart';
 import { insufficientStockBody, type Order } from '@tyreline/domain/contract/orders';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { isOverOrderLimit } from '@tyreline/domain/team';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useAccount } from '../account/api/get-account.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
 import { useSubmitApproval } from '../team/api/submit-approval.ts';

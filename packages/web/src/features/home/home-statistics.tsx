@@ -12,6 +12,7 @@ import { ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useOrderStatistic } from './api/get-order-statistic.ts';
 import { TradePrice } from '../../components/trade-price.tsx';
+import { Money } from '../../components/money.tsx';
 
 interface StatQuery<T> {
   data?: T;
@@ -138,7 +139,9 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
               {creditLimit !== null && owed !== null && (
                 <div className="home-stat-sub">
                   Available{' '}
-                  <strong className="money">{formatAud(toCents(creditLimit) - toCents(owed))}</strong>
+                  <strong>
+                    <Money cents={toCents(creditLimit) - toCents(owed)} />
+                  </strong>
                 </div>
               )}
             </TradePrice>

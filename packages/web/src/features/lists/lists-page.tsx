@@ -2,7 +2,7 @@ import { Button, Card, Empty, Skeleton } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { formatDate } from '../orders/format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { useLists } from './api/get-lists.ts';
 import { ListDetailDrawer, type AddListToCart } from './list-detail.tsx';
 import './lists.css';

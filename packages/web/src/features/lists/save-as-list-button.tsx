@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Result, type ButtonProps } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { savedListRequest, type SavedList, type SavedListRequest } from '@tyreline/domain/contract/lists';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useSaveList } from './api/save-list.ts';
 
 interface SaveAsListButtonProps {

@@ -5,16 +5,17 @@ import type { Order } from '@tyreline/domain/contract/orders';
 import { MoneySummaryList } from '../../components/money-summary.tsx';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useOrder } from './api/get-order.ts';
-import { formatDateTime } from './format-date.ts';
-import { OrderStatusTag } from './order-status-tag.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { useReorder } from './reorder.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { Money } from '../../components/money.tsx';
 import { useCustomerView } from '../../lib/customer-view.ts';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
-const audCell = (dollars: number) => <span className="money">{aud(dollars)}</span>;
+const audCell = (dollars: number) => <Money cents={toCents(dollars)} />;
 
 /** A team viewer's order comes without its money (null), and customer view hides it: no totals, no line prices. */
 function useOrderMoney(order: Order): boolean {
@@ -53,7 +54,9 @@ function Lines({ order, compact }: { order: Order; compact: boolean }) {
               SKU {line.sku} · {line.qty}
               {showMoney && line.unit_price !== null && ` × ${aud(line.unit_price)}`}
               {showMoney && line.line_total !== null && (
-                <strong className="money">{aud(line.line_total)}</strong>
+                <strong>
+                  <Money cents={toCents(line.line_total)} />
+                </strong>
               )}
             </div>
           </li>

@@ -1,9 +1,10 @@
 import { Grid, Table, type TableColumnsType } from 'antd';
 import type { OrderSummary } from '@tyreline/domain/contract/orders';
-import { formatAud, toCents } from '@tyreline/domain/money';
-import { formatDate, formatDateTime } from './format-date.ts';
-import { OrderStatusTag } from './order-status-tag.tsx';
+import { toCents } from '@tyreline/domain/money';
+import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { useCustomerView } from '../../lib/customer-view.ts';
+import { Money } from '../../components/money.tsx';
 
 interface Props {
   orders: OrderSummary[];
@@ -42,8 +43,7 @@ const columns = (onOpen: (id: number) => void): TableColumnsType<OrderSummary> =
     title: 'Total',
     dataIndex: 'total',
     align: 'right',
-    render: (total: number | null) =>
-      total === null ? null : <span className="money">{formatAud(toCents(total))}</span>,
+    render: (total: number | null) => (total === null ? null : <Money cents={toCents(total)} />),
   },
   {
     title: 'Status',
@@ -77,7 +77,9 @@ export function OrderList({ orders, loading, onOpen }: Props) {
                 <span className="order-card-meta">Ref {order.customer_reference}</span>
               )}
               {showMoney && order.total !== null && (
-                <span className="order-card-total money">{formatAud(toCents(order.total))}</span>
+                <span className="order-card-total">
+                  <Money cents={toCents(order.total)} />
+                </span>
               )}
             </button>
           </li>

@@ -3,7 +3,7 @@ import { CheckCircleFilled, CloseCircleFilled, ClockCircleOutlined } from '@ant-
 import { isPickUpShipType } from '@tyreline/domain/enums';
 import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import type { Order } from '@tyreline/domain/contract/orders';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 /** The steps still ahead of an order on its happy path (never the cancellation), for the greyed tail of the timeline. */
 export function upcomingStatuses(status: OrderStatus, isPickUp: boolean): OrderStatus[] {

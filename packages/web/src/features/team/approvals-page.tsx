@@ -5,8 +5,8 @@ import { APPROVAL_STATUS_LABELS, TEAM_LABELS, type Approval } from '@tyreline/do
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiError } from '../../lib/http.ts';
-import { useAccount } from '../account/api/get-account.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { useTeamMay } from '../account/api/get-account.ts';
 import { useApprovals } from './api/get-approvals.ts';
 import { useDecideApproval } from './api/decide-approval.ts';
 import './team.css';
@@ -139,7 +139,7 @@ function RejectDialog({ approval, onClose }: { approval: Approval | null; onClos
 
 /** Orders over a buyer's limit: an owner approves or rejects the account's; anyone else follows their own. */
 export default function ApprovalsPage() {
-  const owner = useAccount().data?.role === 'owner';
+  const owner = useTeamMay('manageTeam') === true;
   const approvals = useApprovals();
   const [rejecting, setRejecting] = useState<Approval | null>(null);
   const pending = approvals.data?.filter((a) => a.status === 'pending') ?? [];

@@ -7,9 +7,11 @@ import {
   type CreatedInvitation,
   type InvitationRequest,
 } from '@tyreline/domain/contract/team';
-import { ApiError } from '../../lib/http.ts';
+import { clearOnChange, errorText, parseForm, showServerErrors } from '../../lib/form-errors.ts';
 import { useInviteUser } from './api/invite-user.ts';
-import { fieldErrorsFor, RoleAndLimitFields } from './team-form-fields.tsx';
+import { RoleAndLimitFields } from './team-form-fields.tsx';
+
+const FIELDS = Object.keys(invitationRequest.shape);
 
 /** The full address of an invitation link on this site, for the owner to copy. */
 const fullLink = (path: string) => `${window.location.origin}${path}`;
@@ -30,18 +32,15 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const submit = (values: InvitationRequest) => {
     setFailure(null);
-    const parsed = invitationRequest.safeParse({ ...values, order_limit: values.order_limit ?? null });
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-      return form.setFields(fieldErrorsFor(errors));
-    }
-    invite.mutate(parsed.data, {
+    const parsed = parseForm(form, invitationRequest, FIELDS, {
+      ...values,
+      order_limit: values.order_limit ?? null,
+    });
+    if (!parsed) return;
+    invite.mutate(parsed, {
       onSuccess: setCreated,
       onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
-          return form.setFields(fieldErrorsFor(error.fieldErrors));
-        setFailure(error instanceof ApiError ? [error.text].flat().join(' ') : error.message);
+        if (!showServerErrors(form, FIELDS, error)) setFailure(errorText(error));
       },
     });
   };
@@ -87,11 +86,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           initialValues={{ role: 'buyer' }}
           onFinish={submit}
           aria-label="Invite a user"
-          onValuesChange={(changed: Partial<InvitationRequest>) =>
-            form.setFields(
-              Object.keys(changed).map((name) => ({ name: name as keyof InvitationRequest, errors: [] })),
-            )
-          }
+          onValuesChange={clearOnChange(form)}
         >
           <Alert
             type="info"

@@ -6,11 +6,11 @@ import { TEAM_LABELS } from '@tyreline/domain/contract/team';
 import { TEAM_ROLE_LABELS } from '@tyreline/domain/team';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { documentTitle } from '../../components/page-heading.tsx';
-import { ApiError } from '../../lib/http.ts';
-import { acceptInvitation } from '../../lib/oauth-client.ts';
+import { errorText, showFieldErrors, showServerErrors } from '../../lib/form-errors.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { acceptInvitation } from './api/accept-invitation.ts';
 import { startSession } from '../../lib/session.ts';
 import { useInvitation } from './api/get-invitation.ts';
-import { fieldErrorsFor } from './team-form-fields.tsx';
 import './team.css';
 
 interface Values {
@@ -32,24 +32,21 @@ export default function InvitePage() {
 
   const submit = async (values: Values) => {
     setFailure(null);
-    const errors: Partial<Record<(typeof FIELDS)[number], string>> = {};
-    if (!values.password) errors.password = `${TEAM_LABELS.password} is required`;
+    const errors: Partial<Record<(typeof FIELDS)[number], string[]>> = {};
+    if (!values.password) errors.password = [`${TEAM_LABELS.password} is required`];
     else if (values.password.length < PASSWORD_MIN_LENGTH)
-      errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+      errors.password = [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`];
     if (!values.password_confirmation)
-      errors.password_confirmation = `${TEAM_LABELS.password_confirmation} is required`;
+      errors.password_confirmation = [`${TEAM_LABELS.password_confirmation} is required`];
     else if (values.password && values.password !== values.password_confirmation)
-      errors.password_confirmation = 'Password confirmation does not match';
-    if (Object.keys(errors).length > 0)
-      return form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+      errors.password_confirmation = ['Password confirmation does not match'];
+    if (Object.keys(errors).length > 0) return showFieldErrors(form, FIELDS, errors);
     setBusy(true);
     try {
       startSession(await acceptInvitation(token, { ...values, name: values.name?.trim() || undefined }));
       void navigate('/home', { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setFields(fieldErrorsFor(error.fieldErrors));
-      } else setFailure(error instanceof ApiError ? [error.text].flat().join(' ') : String(error));
+      if (!showServerErrors(form, FIELDS, error)) setFailure(errorText(error));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import { memberUpdate, type MemberUpdate, type TeamMember } from '@tyreline/domain/contract/team';
-import { ApiError } from '../../lib/http.ts';
+import { errorText, parseForm, showServerErrors } from '../../lib/form-errors.ts';
 import { useUpdateMember } from './api/update-member.ts';
-import { fieldErrorsFor, RoleAndLimitFields } from './team-form-fields.tsx';
+import { RoleAndLimitFields } from './team-form-fields.tsx';
+
+const FIELDS = Object.keys(memberUpdate.shape);
 
 /** Change a user's role and order limit (an empty limit clears it). */
 export function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
@@ -19,20 +21,17 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
   const submit = (values: MemberUpdate) => {
     if (!member) return;
     setFailure(null);
-    const parsed = memberUpdate.safeParse({ ...values, order_limit: values.order_limit ?? null });
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-      return form.setFields(fieldErrorsFor(errors));
-    }
+    const parsed = parseForm(form, memberUpdate, FIELDS, {
+      ...values,
+      order_limit: values.order_limit ?? null,
+    });
+    if (!parsed) return;
     update.mutate(
-      { id: member.id, ...parsed.data },
+      { id: member.id, ...parsed },
       {
         onSuccess: close,
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
-            return form.setFields(fieldErrorsFor(error.fieldErrors));
-          setFailure(error instanceof ApiError ? [error.text].flat().join(' ') : error.message);
+          if (!showServerErrors(form, FIELDS, error)) setFailure(errorText(error));
         },
       },
     );

@@ -1,6 +1,6 @@
 import { Form, InputNumber, Select } from 'antd';
 import { TEAM_LABELS } from '@tyreline/domain/contract/team';
-import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@tyreline/domain/team';
+import { hasOrderLimit, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@tyreline/domain/team';
 
 export const ROLE_HELP: Record<TeamRole, string> = {
   owner: 'Everything, including this Team screen and approvals.',
@@ -18,7 +18,7 @@ export function RoleAndLimitFields() {
       <Form.Item name="role" label={TEAM_LABELS.role} required extra={role ? ROLE_HELP[role] : undefined}>
         <Select options={roleOptions} aria-label={TEAM_LABELS.role} />
       </Form.Item>
-      {role === 'buyer' && (
+      {role && hasOrderLimit(role) && (
         <Form.Item
           name="order_limit"
           label={TEAM_LABELS.order_limit}
@@ -29,10 +29,4 @@ export function RoleAndLimitFields() {
       )}
     </>
   );
-}
-
-/** Puts the server's 422 field errors under the dialog's fields. */
-export function fieldErrorsFor(errors: Record<string, string[]>) {
-  // The names are the contract's field names, which are the forms' field names.
-  return Object.entries(errors).map(([name, messages]) => ({ name: name as never, errors: messages }));
 }

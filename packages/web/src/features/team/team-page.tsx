@@ -3,10 +3,10 @@ import { Alert, Button, Card, Popconfirm, Space, Table, Tag, type TableColumnsTy
 import { UserAddOutlined } from '@ant-design/icons';
 import { INVITATION_DAYS, type Invitation, type TeamMember } from '@tyreline/domain/contract/team';
 import { formatAud, toCents } from '@tyreline/domain/money';
-import { TEAM_ROLE_LABELS } from '@tyreline/domain/team';
+import { hasOrderLimit, TEAM_ROLE_LABELS, type TeamRole } from '@tyreline/domain/team';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useAccount } from '../account/api/get-account.ts';
+import { useAccount, useTeamMay } from '../account/api/get-account.ts';
 import { useTeam } from './api/get-team.ts';
 import { useSetMemberStatus } from './api/set-member-status.ts';
 import { useWithdrawInvitation } from './api/withdraw-invitation.ts';
@@ -14,8 +14,8 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { MemberDialog } from './member-dialog.tsx';
 import './team.css';
 
-const limitText = (member: { role: string; order_limit: number | null }) =>
-  member.role !== 'buyer'
+const limitText = (member: { role: TeamRole; order_limit: number | null }) =>
+  !hasOrderLimit(member.role)
     ? '—'
     : member.order_limit === null
       ? 'No limit'
@@ -27,13 +27,14 @@ const dateText = (iso: string) =>
 /** The owner's Team screen: who is on the account, as what, and the invitations not yet accepted. */
 export default function TeamPage() {
   const account = useAccount();
-  const team = useTeam(account.data?.role === 'owner');
+  const mayManage = useTeamMay('manageTeam');
+  const team = useTeam(mayManage === true);
   const status = useSetMemberStatus();
   const withdraw = useWithdrawInvitation();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
 
-  if (account.data && account.data.role !== 'owner') {
+  if (mayManage === false) {
     return (
       <>
         <PageHeading>Team</PageHeading>

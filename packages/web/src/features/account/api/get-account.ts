@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '@tyreline/domain/contract/account';
+import { teamMay, type TeamPermission } from '@tyreline/domain/team';
 import { http } from '../../../lib/http.ts';
 
 export const accountQuery = queryOptions({
@@ -11,4 +12,10 @@ export const accountQuery = queryOptions({
 
 export function useAccount() {
   return useQuery(accountQuery);
+}
+
+/** Whether the signed-in user's team role allows `permission`, by the domain's table; undefined until the account loads. */
+export function useTeamMay(permission: TeamPermission): boolean | undefined {
+  const role = useAccount().data?.role;
+  return role === undefined ? undefined : teamMay(role, permission);
 }

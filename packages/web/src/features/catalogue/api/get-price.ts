@@ -3,7 +3,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PriceInfoDto } from '@tyreline/domain/contract/pricing';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { choosePrice } from '@tyreline/domain/pricing';
-import { ApiError, http } from '../../../lib/http.ts';
+import { http } from '../../../lib/http.ts';
+import { ApiError } from '../../../lib/http-client.ts';
 
 /**
  * `GET /api/cus/price/{id}`: one product's price for the account. Asked only on demand (it may spend price

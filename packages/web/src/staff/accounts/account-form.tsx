@@ -1,0 +1,123 @@
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import {
+  ACCOUNT_LABELS,
+  PAYMENT_TERMS_MAX_DAYS,
+  PRICE_LOOKUPS_MAX,
+  accountInput,
+  type AccountInput,
+} from '@tyreline/domain/contract/staff-accounts';
+import type { FormInstance } from 'antd';
+import { useStaffDepartments } from './api/get-staff-departments.ts';
+import { clearOnChange, parseForm } from '../../lib/form-errors.ts';
+
+export const ACCOUNT_FIELDS = Object.keys(ACCOUNT_LABELS) as (keyof AccountInput)[];
+
+/** A new account's starting values: department 7, no credit, 30 days, lookups free. */
+export const NEW_ACCOUNT: Partial<AccountInput> = {
+  department_id: 7,
+  credit_limit: 0,
+  discount: 0,
+  get_price_switch: 0,
+  remaining_searches: 0,
+  payment_terms_days: 30,
+};
+
+/** The form's values checked with the schema the server uses; null after showing the field errors. */
+export const parseAccountForm = (form: FormInstance<AccountInput>) =>
+  parseForm(form, accountInput, ACCOUNT_FIELDS, form.getFieldsValue());
+
+/**
+ * Every setting of an account, for creating one and for its Details tab. The parent submits: it owns the
+ * version, the call and what happens after.
+ */
+export function AccountForm({
+  form,
+  initialValues,
+  onFinish,
+  name,
+}: {
+  form: FormInstance<AccountInput>;
+  initialValues: Partial<AccountInput>;
+  onFinish: () => void;
+  name: string;
+}) {
+  const departments = useStaffDepartments();
+  const priceSwitch = Form.useWatch('get_price_switch', form);
+  return (
+    <Form
+      form={form}
+      name={name}
+      layout="vertical"
+      className="staff-account-form"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      onValuesChange={clearOnChange(form)}
+    >
+      <Form.Item name="name" label={ACCOUNT_LABELS.name} required className="staff-span-2">
+        <Input maxLength={200} autoComplete="organization" />
+      </Form.Item>
+      <Form.Item name="department_id" label={ACCOUNT_LABELS.department_id} required>
+        <Select
+          options={(departments.data ?? []).map((d) => ({ value: d.id, label: `${d.id} · ${d.name}` }))}
+          loading={departments.isPending}
+        />
+      </Form.Item>
+      <Form.Item name="email" label={ACCOUNT_LABELS.email}>
+        <Input inputMode="email" maxLength={254} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="phone" label={ACCOUNT_LABELS.phone}>
+        <Input maxLength={50} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="credit_limit"
+        label={ACCOUNT_LABELS.credit_limit}
+        required
+        extra="In dollars; an order that takes the balance past it is refused."
+      >
+        <InputNumber prefix="$" min={0} step={500} precision={2} className="staff-number" />
+      </Form.Item>
+      <Form.Item
+        name="discount"
+        label={ACCOUNT_LABELS.discount}
+        required
+        extra="Percent off list price where there is no contract price."
+      >
+        <InputNumber suffix="%" min={0} max={100} step={0.5} className="staff-number" />
+      </Form.Item>
+      <Form.Item
+        name="payment_terms_days"
+        label={ACCOUNT_LABELS.payment_terms_days}
+        required
+        extra={`Days from invoice to due date (0 = due on order, at most ${PAYMENT_TERMS_MAX_DAYS}).`}
+      >
+        <InputNumber suffix="days" min={0} max={PAYMENT_TERMS_MAX_DAYS} className="staff-number" />
+      </Form.Item>
+      <Form.Item
+        name="get_price_switch"
+        label={ACCOUNT_LABELS.get_price_switch}
+        getValueProps={(value: unknown) => ({ checked: value === 1 })}
+        normalize={(checked: boolean) => (checked ? 1 : 0)}
+        extra="On: each new product's price lookup takes one credit."
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item name="remaining_searches" label={ACCOUNT_LABELS.remaining_searches} required>
+        <InputNumber
+          min={0}
+          max={PRICE_LOOKUPS_MAX}
+          precision={0}
+          disabled={priceSwitch !== 1}
+          className="staff-number"
+        />
+      </Form.Item>
+      <Form.Item
+        name="logo"
+        label={ACCOUNT_LABELS.logo}
+        className="staff-span-2"
+        extra='A logo URL, or JSON such as {"cusLogo": "/images/logo.png", "show": 1, "text": "Closed 26 Dec"}: with show 1 the text is the red notice the customer sees.'
+      >
+        <Input.TextArea rows={2} maxLength={2000} />
+      </Form.Item>
+    </Form>
+  );
+}

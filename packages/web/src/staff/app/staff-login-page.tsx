@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { Navigate, useNavigate } from 'react-router';
+import { required } from '@tyreline/domain/messages';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { staffPasswordGrant, useStaffSession } from '../session/staff-session.ts';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Staff sign-in: the back-office client at /api/staff/token; customers' logins are refused there. */
+export function StaffLoginPage() {
+  const status = useStaffSession((s) => s.status);
+  const reason = useStaffSession((s) => s.reason);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (status === 'active' && !busy) return <Navigate to="/staff" replace />;
+
+  const submit = async ({ username, password }: Credentials) => {
+    setBusy(true);
+    setFailure(null);
+    const refused = await staffPasswordGrant(username.trim(), password);
+    setBusy(false);
+    if (refused) setFailure(refused);
+    else void navigate('/staff', { replace: true });
+  };
+
+  return (
+    <main className="staff-login">
+      <Card className="staff-login-card">
+        <div className="staff-login-brand">
+          <BrandMark size={28} />
+        </div>
+        <h1 className="staff-login-title">Tyreline back office</h1>
+        <p className="staff-login-lead">For the supplier’s staff. Customers sign in at the shop.</p>
+        {(failure ?? reason) && (
+          <Alert type="error" showIcon title={failure ?? reason} className="staff-login-alert" />
+        )}
+        <Form<Credentials> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
+          <Form.Item
+            label="Username"
+            name="username"
+            rules={[{ required: true, whitespace: true, message: required('Username') }]}
+          >
+            <Input autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: required('Password') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            Sign in
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

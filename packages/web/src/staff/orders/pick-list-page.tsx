@@ -1,0 +1,75 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQueries } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { staffOrderQuery } from './api/get-staff-order.ts';
+
+/** Pick lists for the browser to print: one page per order (the print stylesheet hides the back office around it). */
+export function PickListPage() {
+  const [params] = useSearchParams();
+  const ids = (params.get('ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0)
+    .slice(0, 100);
+  const orders = useQueries({ queries: ids.map((id) => staffOrderQuery(id)) });
+
+  if (ids.length === 0)
+    return <Alert type="info" showIcon title="Select orders in the queue to print their pick lists." />;
+  return (
+    <div className="staff-page">
+      <div className="staff-order-head no-print">
+        <h1 className="staff-title">Pick lists ({ids.length})</h1>
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      {orders.map((query, index) => {
+        if (query.isPending) return <Skeleton key={ids[index]} active />;
+        if (query.isError) return <Alert key={ids[index]} type="error" title={query.error.message} />;
+        const order = query.data;
+        const address = order.delivery_address;
+        return (
+          <section key={order.id} className="pick-list" aria-label={`Pick list ${order.number}`}>
+            <header className="pick-list-head">
+              <h2>{order.number}</h2>
+              <span>{order.warehouse.name}</span>
+            </header>
+            <p className="pick-list-facts">
+              <strong>{order.account.name}</strong> · {order.ship_type.name} · placed{' '}
+              {formatDateTime(order.created_at)}
+              {order.customer_reference && <> · ref {order.customer_reference}</>}
+              <br />
+              {address
+                ? `${address.street}, ${address.suburb} ${address.state} ${address.postcode}`
+                : 'Customer collects'}
+            </p>
+            <table className="pick-list-lines">
+              <thead>
+                <tr>
+                  <th scope="col">Picked</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Qty</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={`${line.product_id}-${line.sku}`}>
+                    <td className="pick-list-box" aria-label="Not picked yet" />
+                    <td>{line.sku}</td>
+                    <td>{line.name}</td>
+                    <td className="pick-list-qty">{line.qty}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {order.notes && <p className="pick-list-notes">Notes: {order.notes}</p>}
+            <p className="pick-list-sign">Picked by ____________________ Checked by ____________________</p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
