@@ -5,7 +5,7 @@ import { toCartProduct, type CartProduct, type WarehouseAvailability } from '@ty
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyreline/domain/stock';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
-import { PackageButton } from '../packages/package-builder.tsx';
+import { PackageButton } from '../packages/package-button.tsx';
 import { shownPrice, type LookUpResult } from './api/get-price.ts';
 import { loadSpeedOf, wheelFitmentOf, wheelSizeOf } from './product-specs.ts';
 

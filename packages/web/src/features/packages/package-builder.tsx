@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Grid, InputNumber, Select, Spin, Table } from 'antd';
-import { AppstoreAddOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { toCartProduct } from '@tyreline/domain/cart';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import {
@@ -25,23 +25,8 @@ const aud = (dollars: number | null) => (dollars === null ? '—' : formatAud(to
 /** Add-ons fitted one per wheel (a sensor, a hub ring) default to the sets; packs (nuts, valves) to one. */
 const perWheel = (p: Product) => p.auto_part_type === 'tpms' || p.auto_part_type === 'hub_ring';
 
-/** The "Package" action on a wheel: opens the builder for it. */
-export function PackageButton({ wheel }: { wheel: Product }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button size="small" icon={<AppstoreAddOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        <span>
-          Package<span className="visually-hidden"> with {wheel.name}</span>
-        </span>
-      </Button>
-      {open && <PackageBuilder wheel={wheel} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
 /** A wheel, a tyre that goes on it, the sets and the add-ons: priced line by line and added to the cart in one go. */
-function PackageBuilder({ wheel, onClose }: { wheel: Product; onClose: () => void }) {
+export default function PackageBuilder({ wheel, onClose }: { wheel: Product; onClose: () => void }) {
   const screens = Grid.useBreakpoint();
   const [tyreId, setTyreId] = useState<number | null>(null);
   const [sets, setSets] = useState(4);
