@@ -1,3 +1,4 @@
+/* global module */
 /**
  * The house's boundaries, checked by `npm run check:deps` (in CI before the tests). Tests may reach anywhere
  * they need to; production code may not.
