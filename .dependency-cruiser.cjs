@@ -90,6 +90,20 @@ module.exports = {
       },
     },
     {
+      name: 'back-office-areas-apart',
+      severity: 'error',
+      comment:
+        'A back-office area (orders, accounts, …) uses another only through its API operations; the shell (app/), identity (session/) and shared components sit apart.',
+      from: {
+        path: '^packages/web/src/staff/(orders|accounts|catalogue|imports|audit|staff-users|dashboard)/',
+        pathNot: TESTS,
+      },
+      to: {
+        path: '^packages/web/src/staff/(orders|accounts|catalogue|imports|audit|staff-users|dashboard|app)/',
+        pathNot: ['^packages/web/src/staff/$1/', '/api/[^/]+\\.tsx?$'],
+      },
+    },
+    {
       name: 'production-never-imports-tests',
       severity: 'error',
       from: { path: '^packages/[^/]+/src/', pathNot: TESTS },

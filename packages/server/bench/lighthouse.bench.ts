@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset) on /login, /home, /shop?tab=tyres and /orders of the embedded default server,
  * signed in as trade@example.com the way the web app is: the access token in sessionStorage and the
- * refresh token in localStorage (packages/web/src/lib/session-storage.ts). Debian's Chromium, loopback only.
+ * refresh token in localStorage (packages/web/src/lib/session.ts, through lib/create-session.ts). Debian's Chromium, loopback only.
  * "after" is this tree (its web build and compiled server); "before" too with BENCH_BASELINE.
  */
 import { spawnSync } from 'node:child_process';

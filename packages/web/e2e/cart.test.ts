@@ -245,13 +245,17 @@ describe.skipIf(!hasChromium)('The cart', () => {
     await page.reload();
     await page.locator('.header-cart[aria-label="View Cart, 1 item"]').waitFor();
 
+    // The batch price answer is held until the busy drawer has been looked at, however slow the machine.
+    let answer!: () => void;
+    const answered = new Promise<void>((done) => (answer = done));
     await page.route('**/api/cus/prices', async (route) => {
-      await new Promise((done) => setTimeout(done, 700));
+      await answered;
       await route.continue();
     });
     await cartButton().click();
     await busy('true');
     expect(await drawer().getByRole('button', { name: 'Proceed To Checkout' }).isDisabled()).toBe(true);
+    answer();
     await busy('false');
     expect(cents(await lines().first().getByTestId('cart-line-price').innerText())).toBe(
       Math.round(fresh.price * 100),

@@ -72,8 +72,11 @@ describe.skipIf(!hasChromium)('Signing in', () => {
 
   it('shows a busy button while signing in', async () => {
     await page.goto('/login');
+    // The token answer is held until the busy button has been looked at, however slow the machine.
+    let answer!: () => void;
+    const answered = new Promise<void>((done) => (answer = done));
     await page.route('**/oauth/token', async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
+      await answered;
       await route.continue();
     });
     await page.getByLabel('Username').fill(USERS.trade);
@@ -82,6 +85,7 @@ describe.skipIf(!hasChromium)('Signing in', () => {
     const busy = page.getByRole('button', { name: 'Signing in…' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    answer();
     await page.waitForURL('**/home');
   });
 
