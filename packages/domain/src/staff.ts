@@ -36,6 +36,10 @@ export const STAFF_PERMISSIONS = {
   readAudit: ['admin'],
   /** Staff sign-ins: create, change role, disable and enable, reset a password. */
   manageStaff: ['admin'],
+  /** Read the outbox: every message with its status and body. */
+  readMail: ['admin'],
+  /** Send a message again. */
+  manageMail: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

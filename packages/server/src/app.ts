@@ -53,6 +53,7 @@ import { createTestClock, testClockRoutes } from './features/system/test-clock.r
 import { vehicleRoutes } from './features/vehicles/vehicles.routes.ts';
 import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { mailSettingsOf } from './lib/mail/outbox.ts';
 import { exposeRequestId, loggingOptions } from './lib/logging.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import { serializerCompiler } from './lib/json-serializer.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
     lockSeconds: config.loginLockSeconds,
   };
   const auth = createAuthService(db, authSettings);
+  const mail = mailSettingsOf(config);
 
   await app.register(tokenRoutes, { auth });
   await app.register(systemRoutes, { prefix: '/api', db, config });
@@ -157,10 +159,10 @@ export async function buildApp({
       await customer.register(optionRoutes, { db });
       await customer.register(pricingRoutes, { db });
       await customer.register(homeRoutes, { db });
-      await customer.register(orderRoutes, { db, now });
+      await customer.register(orderRoutes, { db, mail, now });
       await customer.register(checkoutOptionRoutes, { db });
       await customer.register(teamRoutes, { db, invitations });
-      await customer.register(approvalRoutes, { approvals: createApprovals(db, now) });
+      await customer.register(approvalRoutes, { approvals: createApprovals(db, now, mail) });
       await customer.register(orderStatisticsRoutes, { db });
       // Quick order and lists read products straight from the database, never from the listing cache.
       const catalogue = createCatalogueService(db);
@@ -195,7 +197,7 @@ export async function buildApp({
       await back.register(async (staff) => {
         registerStaffGuard(staff, staffAuth);
         await staff.register(staffRoutes, { db, auth: staffAuth });
-        await staff.register(staffOrderRoutes, { db });
+        await staff.register(staffOrderRoutes, { db, mail });
         await staff.register(staffAccountRoutes, { db });
         await staff.register(staffAccountUserRoutes, { db });
         await staff.register(staffAccountLedgerRoutes, { db });

@@ -33,3 +33,40 @@ describe('the folders and names', () => {
     expect(empty.logLevel).toBe('info');
   });
 });
+
+describe('the mail settings', () => {
+  it('record mail without sending it when SMTP_URL is unset, with absolute links to this server', () => {
+    const config = loadConfig({ PORT: '4100' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Tyreline <orders@tyreline.test>');
+    expect(config.publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('take an smtp or smtps address, and a public address without its trailing slash', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      PUBLIC_URL: 'https://shop.example.com/',
+    });
+    expect(config.smtpUrl).toBe('smtps://user:secret@mail.example.com:465');
+    expect(config.publicUrl).toBe('https://shop.example.com');
+  });
+
+  it('refuse a malformed SMTP_URL with a one-line message naming it and not echoing the password', () => {
+    for (const value of ['mail.example.com:25', 'http://mail.example.com', 'smtp://']) {
+      let message = '';
+      try {
+        loadConfig({ SMTP_URL: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^SMTP_URL must be/);
+      expect(message).not.toContain('\n');
+    }
+    expect(() => loadConfig({ SMTP_URL: 'smtp//user:secret@host' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp//user:secret@host' })).not.toThrow(/secret/);
+  });
+
+  it('refuse a PUBLIC_URL that is not an absolute http address', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL must be/);
+  });
+});

@@ -48,6 +48,12 @@ export interface Config {
    * moves it, so a browser test can walk past a cut-off. Refused when NODE_ENV is production.
    */
   testNow: Date | undefined;
+  /** smtp://… or smtps://… to send mail; absent means every message is only recorded (the Mail page shows it). */
+  smtpUrl: string | undefined;
+  /** The From of every message, e.g. `Tyreline <orders@tyreline.test>`. */
+  mailFrom: string;
+  /** Where the web app is reached from outside, for absolute links in mail (no trailing slash). */
+  publicUrl: string;
 }
 
 export interface Supplier {
@@ -81,6 +87,28 @@ function testInstant(env: NodeJS.ProcessEnv): Date | undefined {
   return instant;
 }
 
+function smtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
+    throw new Error('SMTP_URL must be smtp://user:password@host:port or smtps://…, got a value that is not');
+  return value;
+}
+
+function publicUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/\s]+/.test(value) || !URL.canParse(value))
+    throw new Error(
+      `PUBLIC_URL must be an absolute http(s) address such as https://shop.example.com, got "${value}"`,
+    );
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const headersTimeoutMs = limitMs(env.HEADERS_TIMEOUT_MS, 20_000, 'HEADERS_TIMEOUT_MS');
   const requestTimeoutMs = limitMs(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS');
@@ -88,8 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
     );
+  const port = int(env.PORT, 3000, 'PORT');
   return {
-    port: int(env.PORT, 3000, 'PORT'),
+    port,
     // An empty variable is an unset one: `DATA_DIR=` must not put the database in the current folder.
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -121,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: limitMs(env.CONNECTION_TIMEOUT_MS, 60_000, 'CONNECTION_TIMEOUT_MS'),
     shutdownGraceMs: limitMs(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     testNow: testInstant(env),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: (env.MAIL_FROM || 'Tyreline <orders@tyreline.test>').replace(/[\r\n]+/g, ' '),
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
   };
 }
 

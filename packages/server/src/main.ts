@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { purgeEvery } from './features/system/housekeeping.ts';
 import { loadConfig } from './env.ts';
 import { acquireDataDirLock } from './lib/data-dir-lock.ts';
+import { createSender } from './lib/mail/sender.ts';
 import { keepRunningWithoutOutput, shutDownGracefully } from './lib/process-lifecycle.ts';
 
 /** Expired tokens, old checkout keys, stale sign-in counters and dead invitations go every hour (several processes: harmless). */
@@ -29,8 +30,18 @@ const app = await buildApp({ config, database });
 const stopPurging = purgeEvery(database.db, PURGE_EVERY_MS, (err) =>
   app.log.warn({ err }, 'purging expired tokens and keys failed; the next hour tries again'),
 );
+// Every process sends the outbox (claims never overlap); without SMTP_URL mail is only recorded, so none runs.
+const sender = config.smtpUrl
+  ? createSender(database.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      onError: (err) => app.log.warn({ err }, 'sending mail failed; the next round tries again'),
+    })
+  : undefined;
+sender?.start();
 app.addHook('onClose', async () => {
   stopPurging();
+  await sender?.stop();
   await database.close();
   releaseLock();
 });

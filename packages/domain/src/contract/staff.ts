@@ -106,6 +106,7 @@ export const AUDIT_ENTITY_TYPES = [
   'staff_user',
   'import',
   'product',
+  'mail',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

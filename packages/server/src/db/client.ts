@@ -13,6 +13,7 @@ import * as auth from './schema/auth.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as delivery from './schema/delivery.ts';
 import * as lists from './schema/lists.ts';
+import * as mail from './schema/mail.ts';
 import * as orders from './schema/orders.ts';
 import * as retail from './schema/retail.ts';
 import * as staff from './schema/staff.ts';
@@ -24,6 +25,7 @@ export const schema = {
   ...catalogue,
   ...delivery,
   ...lists,
+  ...mail,
   ...orders,
   ...retail,
   ...staff,

@@ -23,6 +23,8 @@ import {
   type ShortLine,
 } from './checkout-steps.ts';
 import { claimKey, recordResponse, requestHash } from './idempotency.ts';
+import type { MailSettings } from '../../lib/mail/outbox.ts';
+import { queueOrderPlacedMail } from './order-mail.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import { createOrdersRepository, orderNumber } from './orders.repository.ts';
 
@@ -166,7 +168,8 @@ const tooLarge = (totalCents: Cents) => ({
  * Places an order in one transaction: claim the Idempotency-Key, resolve and save the delivery address,
  * validate and price, check a buyer's order limit, lock the account's credit, write the order, its lines, its first
  * history row and its invoice, then take the stock (last: its rows are the ones buyers contend for).
- * Any refusal or failure rolls all of it back.
+ * Any refusal or failure rolls all of it back, the order-placed notice (queued last, with `mail`) included.
+ * Without `mail` (the demo's seeded orders) no notice is written.
  */
 export async function placeOrder(
   db: Db,
@@ -174,6 +177,7 @@ export async function placeOrder(
   idempotencyKey: string,
   asked: CheckoutRequest,
   now: () => Date = () => new Date(),
+  mail?: MailSettings,
 ): Promise<CheckoutOutcome> {
   const hash = requestHash(asked);
   try {
@@ -218,6 +222,7 @@ export async function placeOrder(
         });
       if (tooBig) throw new Refused({ kind: 'invalid', fieldErrors: tooLarge(money.total) });
       if (overCredit) throw new Refused({ kind: 'over_credit_limit', ...credit, orderCents: money.total });
+      if (mail) await queueOrderPlacedMail(tx, mail, id);
       const order = await createOrdersRepository(tx).find(buyer.accountId, id);
       const body = { data: order! };
       await recordResponse(tx, buyer.accountId, idempotencyKey, id, 201, body);

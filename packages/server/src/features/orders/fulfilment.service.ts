@@ -8,7 +8,9 @@ import {
 } from '@tyreline/domain/order-status';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
+import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
+import { queueOrderStatusMail } from './order-mail.ts';
 
 interface LockedOrder {
   id: number;
@@ -86,9 +88,10 @@ const snapshot = (order: Pick<LockedOrder, 'status' | 'version' | 'tracking_refe
 /**
  * Staff moving orders along the status flow of docs/product.md §14, from the operator tool or the back office; every change
  * is a dated history row and bumps the order's version. A back-office change (`by`) must name the version it
- * saw and is audited in the same transaction.
+ * saw and is audited in the same transaction. With `mail`, the customer's notice of a dispatch, a pick-up
+ * ready or a cancellation is queued in that transaction too.
  */
-export function createFulfilment(db: Db) {
+export function createFulfilment(db: Db, mail?: MailSettings) {
   return {
     /** Moves an order to its next status; cancelling puts the stock back and credits the invoice. */
     advance(reference: string, to: OrderStatus, note?: string, by?: StaffEdit): Promise<FulfilmentOutcome> {
@@ -120,6 +123,7 @@ export function createFulfilment(db: Db) {
         }
         await addHistory(tx, order.id, to, note?.trim() || ORDER_STATUS_LABELS[to]);
         if (tracking) await addHistory(tx, order.id, to, `Tracking reference ${tracking}`);
+        if (mail) await queueOrderStatusMail(tx, mail, order.id, to, note?.trim() || null);
         const after = {
           status: to,
           version: version + 1,

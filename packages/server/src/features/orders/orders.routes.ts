@@ -11,11 +11,15 @@ import {
 } from '@tyreline/domain/contract/orders';
 import { orderForRole, summaryForRole } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
+import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { notFound } from '../../lib/errors.ts';
 import { placeOrder, refusalError } from './checkout.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSettings; now?: () => Date }> = async (
+  app,
+  { db, mail, now },
+) => {
   const orders = createOrdersRepository(db);
 
   app.post(
@@ -44,6 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = 
         request.headers['idempotency-key'],
         request.body,
         now,
+        mail,
       );
       if (outcome.kind === 'placed') return reply.status(201).send(outcome.body);
       if (outcome.kind === 'replayed') return reply.status(201).send(outcome.body as { data: Order });

@@ -14,6 +14,7 @@ import {
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import { option } from '@tyreline/domain/contract/orders';
 import type { Db } from '../../db/client.ts';
+import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createFulfilment, type FulfilmentOutcome, type StaffEdit } from './fulfilment.service.ts';
 import { createStaffOrdersRepository } from './staff-orders.repository.ts';
@@ -33,9 +34,12 @@ function illegal(outcome: Extract<FulfilmentOutcome, { kind: 'illegal_transition
 
 const guarded = { permission: 'moveOrders' as const };
 
-export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSettings }> = async (
+  app,
+  { db, mail },
+) => {
   const orders = createStaffOrdersRepository(db);
-  const fulfilment = createFulfilment(db);
+  const fulfilment = createFulfilment(db, mail);
   const move = (id: number, to: OrderStatus, note: string | undefined, by: StaffEdit) =>
     fulfilment.advance(String(id), to, note, by);
 

@@ -3,6 +3,7 @@ import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
 import type { Approval, ApprovalStatus } from '@tyreline/domain/contract/team';
 import { summarize, toDollars } from '@tyreline/domain/money';
 import { isOverOrderLimit, teamMay, type TeamRole } from '@tyreline/domain/team';
+import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { orderApprovals } from '../../db/schema/team.ts';
 import { placeOrder, priceCheckout, type Buyer, type Refusal } from '../orders/checkout.service.ts';
@@ -66,7 +67,7 @@ export interface TeamCaller extends Buyer {
  * the one checkout service, inside the transaction that holds the request's row lock: two owners approving at
  * once take turns, and the second finds it already approved.
  */
-export function createApprovals(db: Db, now?: () => Date) {
+export function createApprovals(db: Db, now?: () => Date, mail?: MailSettings) {
   const one = async (tx: Db, accountId: number, id: number, role: TeamRole) => {
     const [row] = await rows<ApprovalRow>(
       tx,
@@ -147,6 +148,7 @@ export function createApprovals(db: Db, now?: () => Date) {
           `approval-${id}`,
           locked.request,
           now,
+          mail,
         );
         if (outcome.kind !== 'placed' && outcome.kind !== 'replayed')
           return { kind: 'refused', refusal: outcome };

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { labelOf, SHIP_TYPES } from '@tyreline/domain/enums';
+import type { Cents } from '@tyreline/domain/money';
+import { rows, type Db } from '../../db/client.ts';
+import { isMailAddress, queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
+import { html, longDate, money, renderLayout } from '../../lib/mail/render.ts';
+
+interface OrderForMail {
+  id: number;
+  number: string;
+  account_id: number;
+  user_id: number;
+  username: string;
+  user_name: string;
+  customer_reference: string | null;
+  total_cents: Cents;
+  line_count: number;
+  ship_type: number;
+  promise: string | null;
+  created_at: Date | string;
+  warehouse_name: string;
+  warehouse_address: string | null;
+  tracking_reference: string | null;
+}
+
+async function orderForMail(tx: Db, orderId: number): Promise<OrderForMail | undefined> {
+  const [order] = await rows<OrderForMail>(
+    tx,
+    sql`select o.id, o.number, o.account_id, o.user_id, u.username, u.name as user_name, o.customer_reference,
+               o.total_cents, o.line_count, o.ship_type, o.promise, o.created_at, w.name as warehouse_name,
+               w.address as warehouse_address, o.tracking_reference
+        from orders o join users u on u.id = o.user_id join warehouses w on w.id = o.warehouse_id
+        where o.id = ${orderId}`,
+  );
+  return order;
+}
+
+/** The order's page in the shop, from outside. */
+const orderLink = (settings: MailSettings, order: OrderForMail) => ({
+  label: `View order ${order.number}`,
+  url: `${settings.publicUrl}/orders?order=${order.id}`,
+});
+
+const referenceLine = (order: OrderForMail) =>
+  order.customer_reference
+    ? [
+        {
+          html: html`Your reference: ${order.customer_reference}`,
+          text: `Your reference: ${order.customer_reference}`,
+        },
+      ]
+    : [];
+
+async function queueOrderMail(
+  tx: Db,
+  settings: MailSettings,
+  order: OrderForMail,
+  kind: string,
+  subject: string,
+  heading: string,
+  paragraphs: { html: ReturnType<typeof html>; text: string }[],
+): Promise<void> {
+  // A sign-in that is not an e-mail address (made with the operator tool) has nowhere to be told.
+  if (!isMailAddress(order.username)) return;
+  const body = renderLayout({
+    supplierName: settings.supplierName,
+    heading,
+    paragraphs: [{ html: html`Hello ${order.user_name},`, text: `Hello ${order.user_name},` }, ...paragraphs],
+    link: orderLink(settings, order),
+  });
+  await queueMail(tx, settings, {
+    kind,
+    to: order.username,
+    subject,
+    ...body,
+    accountId: order.account_id,
+    userId: order.user_id,
+    orderId: order.id,
+  });
+}
+
+/** "Order SO-000123 placed", to the person who placed it, in the checkout's transaction. */
+export async function queueOrderPlacedMail(tx: Db, settings: MailSettings, orderId: number): Promise<void> {
+  const order = await orderForMail(tx, orderId);
+  if (!order) return;
+  const placed = longDate(new Date(order.created_at));
+  const items = `${order.line_count} ${order.line_count === 1 ? 'line' : 'lines'}`;
+  await queueOrderMail(
+    tx,
+    settings,
+    order,
+    'order.placed',
+    `Order ${order.number} placed`,
+    `Thank you for your order ${order.number}`,
+    [
+      {
+        html: html`We received your order ${order.number} on ${placed}: ${items}, ${money(order.total_cents)}
+        including GST.`,
+        text: `We received your order ${order.number} on ${placed}: ${items}, ${money(order.total_cents)} including GST.`,
+      },
+      ...referenceLine(order),
+      {
+        html: html`${labelOf(SHIP_TYPES, order.ship_type) ?? 'Delivery'} from
+        ${order.warehouse_name}.${order.promise ? ` ${order.promise}.` : ''}`,
+        text: `${labelOf(SHIP_TYPES, order.ship_type) ?? 'Delivery'} from ${order.warehouse_name}.${order.promise ? ` ${order.promise}.` : ''}`,
+      },
+    ],
+  );
+}
+
+/** The notices of the status moves a customer waits for: dispatched, ready for pick-up, cancelled. */
+export async function queueOrderStatusMail(
+  tx: Db,
+  settings: MailSettings,
+  orderId: number,
+  status: string,
+  note: string | null,
+): Promise<void> {
+  if (status !== 'dispatched' && status !== 'ready_for_pickup' && status !== 'cancelled') return;
+  const order = await orderForMail(tx, orderId);
+  if (!order) return;
+  if (status === 'dispatched') {
+    const carrier = order.tracking_reference
+      ? [
+          {
+            html: html`The carrier's reference is ${order.tracking_reference}.`,
+            text: `The carrier's reference is ${order.tracking_reference}.`,
+          },
+        ]
+      : [];
+    await queueOrderMail(
+      tx,
+      settings,
+      order,
+      'order.dispatched',
+      `Order ${order.number} dispatched`,
+      `Your order ${order.number} is on its way`,
+      [
+        {
+          html: html`Your order ${order.number} left ${order.warehouse_name} today.`,
+          text: `Your order ${order.number} left ${order.warehouse_name} today.`,
+        },
+        ...carrier,
+        ...referenceLine(order),
+      ],
+    );
+  } else if (status === 'ready_for_pickup') {
+    const where = order.warehouse_address
+      ? `${order.warehouse_name}, ${order.warehouse_address}`
+      : order.warehouse_name;
+    await queueOrderMail(
+      tx,
+      settings,
+      order,
+      'order.ready_for_pickup',
+      `Order ${order.number} ready for pick-up`,
+      `Your order ${order.number} is ready for pick-up`,
+      [
+        {
+          html: html`Your order is ready to collect at ${where}.`,
+          text: `Your order is ready to collect at ${where}.`,
+        },
+        ...referenceLine(order),
+      ],
+    );
+  } else {
+    const reason = note?.trim()
+      ? [{ html: html`Reason: ${note.trim()}`, text: `Reason: ${note.trim()}` }]
+      : [];
+    await queueOrderMail(
+      tx,
+      settings,
+      order,
+      'order.cancelled',
+      `Order ${order.number} cancelled`,
+      `Your order ${order.number} was cancelled`,
+      [
+        {
+          html: html`Your order ${order.number} of ${money(order.total_cents)} was cancelled; its invoice is
+          credited.`,
+          text: `Your order ${order.number} of ${money(order.total_cents)} was cancelled; its invoice is credited.`,
+        },
+        ...reason,
+        ...referenceLine(order),
+      ],
+    );
+  }
+}

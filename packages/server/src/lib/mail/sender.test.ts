@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction, rows, type Database } from '../../db/client.ts';
+import { openTestDatabase } from '../../../test/support/test-app.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-server.ts';
+import { oneLine, queueMail } from './outbox.ts';
+import { backoffMs, createSender } from './sender.ts';
+
+let database: Database;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+afterEach(async () => {
+  await smtp?.close();
+  await database.db.execute(sql`delete from mail_outbox`);
+});
+
+const FROM = 'Tyreline <orders@tyreline.test>';
+const note = (n: number, to = `buyer${n}@example.com`) => ({
+  kind: 'test.note',
+  to,
+  subject: `Note ${n}`,
+  html: `<p>Note ${n}</p>`,
+  text: `Note ${n}`,
+});
+
+interface Row {
+  id: number;
+  status: string;
+  attempts: number;
+  message_id: string;
+  last_error: string | null;
+  due_later: boolean;
+}
+const outbox = () =>
+  rows<Row>(
+    database.db,
+    sql`select id, status, attempts, message_id, last_error, next_attempt_at > now() as due_later
+        from mail_outbox order by id`,
+  );
+
+describe('the outbox', () => {
+  it('keeps a message only when the transaction that wrote it commits', async () => {
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await queueMail(tx, { delivers: true }, note(1));
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect(await outbox()).toEqual([]);
+    await inTransaction(database.db, (tx) => queueMail(tx, { delivers: true }, note(2)));
+    expect((await outbox()).map((m) => m.status)).toEqual(['queued']);
+  });
+
+  it('records a message without sending it when nothing delivers mail', async () => {
+    await queueMail(database.db, { delivers: false }, note(1));
+    expect((await outbox())[0]).toMatchObject({ status: 'recorded', attempts: 0 });
+    expect((await outbox())[0]!.message_id).toMatch(/^<[0-9a-f-]{36}@tyreline>$/);
+  });
+
+  it('strips CR and LF from the subject and refuses an address carrying another header', async () => {
+    expect(oneLine('Order placed\r\nBcc: everyone@example.com')).toBe(
+      'Order placed Bcc: everyone@example.com',
+    );
+    await queueMail(database.db, { delivers: false }, { ...note(1), subject: 'Hi\r\nBcc: x@example.com' });
+    const [stored] = await rows<{ subject: string }>(database.db, sql`select subject from mail_outbox`);
+    expect(stored!.subject).toBe('Hi Bcc: x@example.com');
+    await expect(
+      queueMail(database.db, { delivers: false }, note(2, 'a@example.com\r\nBcc: x@example.com')),
+    ).rejects.toThrow(/not a single e-mail address/);
+  });
+});
+
+describe('the sender', () => {
+  it('delivers each queued message with its stored Message-ID and marks it sent', async () => {
+    smtp = await startSmtpServer();
+    await queueMail(database.db, { delivers: true }, note(1));
+    const sender = createSender(database.db, { smtpUrl: smtp.url, from: FROM });
+    try {
+      expect(await sender.runOnce()).toMatchObject({ sent: 1, claimed: 1 });
+    } finally {
+      await sender.stop();
+    }
+    const [sent] = await outbox();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.header('message-id')).toBe(sent!.message_id);
+    expect(smtp.received[0]!.to).toEqual(['buyer1@example.com']);
+    expect(smtp.received[0]!.header('subject')).toBe('Note 1');
+  });
+
+  it('keeps a message queued with a later attempt while the SMTP server is down, and delivers it once when it is back', async () => {
+    const probe = await startSmtpServer();
+    const port = probe.port;
+    await probe.close();
+    await queueMail(database.db, { delivers: true }, note(1));
+    const sender = createSender(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM });
+    try {
+      expect(await sender.runOnce()).toMatchObject({ retried: 1 });
+      const [waiting] = await outbox();
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 1, due_later: true });
+      expect(waiting!.last_error).toBeTruthy();
+      // Not due yet: a round now claims nothing.
+      expect(await sender.runOnce()).toMatchObject({ claimed: 0 });
+
+      smtp = await startSmtpServer({ port });
+      // The backoff has passed.
+      await database.db.execute(sql`update mail_outbox set next_attempt_at = now() - interval '1 second'`);
+      expect(await sender.runOnce()).toMatchObject({ sent: 1 });
+      expect(await sender.runOnce()).toMatchObject({ claimed: 0 });
+    } finally {
+      await sender.stop();
+    }
+    expect(await outbox()).toMatchObject([{ status: 'sent', attempts: 2, last_error: null }]);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('marks a message failed at once on a permanent 5xx answer, with the error to read', async () => {
+    smtp = await startSmtpServer({ rejectRecipient: (address) => address.startsWith('gone') });
+    await queueMail(database.db, { delivers: true }, note(1, 'gone@example.com'));
+    const sender = createSender(database.db, { smtpUrl: smtp.url, from: FROM });
+    try {
+      expect(await sender.runOnce()).toMatchObject({ failed: 1 });
+    } finally {
+      await sender.stop();
+    }
+    const [failed] = await outbox();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.last_error).toMatch(/550|No such mailbox/);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('marks a message failed after its last allowed attempt', async () => {
+    await queueMail(database.db, { delivers: true }, note(1));
+    const sender = createSender(database.db, { smtpUrl: 'smtp://127.0.0.1:1', from: FROM, maxAttempts: 2 });
+    try {
+      expect(await sender.runOnce()).toMatchObject({ retried: 1 });
+      await database.db.execute(sql`update mail_outbox set next_attempt_at = now()`);
+      expect(await sender.runOnce()).toMatchObject({ failed: 1 });
+    } finally {
+      await sender.stop();
+    }
+    expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 2 }]);
+  });
+
+  it('never sends a message twice when two senders run over one database at once', async () => {
+    smtp = await startSmtpServer();
+    for (let n = 1; n <= 60; n++) await queueMail(database.db, { delivers: true }, note(n));
+    const one = createSender(database.db, { smtpUrl: smtp.url, from: FROM, batchSize: 20 });
+    const two = createSender(database.db, { smtpUrl: smtp.url, from: FROM, batchSize: 20 });
+    try {
+      for (let round = 0; round < 4; round++) await Promise.all([one.runOnce(), two.runOnce()]);
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+    }
+    const ids = smtp.received.map((m) => m.header('message-id'));
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids).size).toBe(60);
+    expect((await outbox()).every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
+  });
+
+  it('waits twice as long after each failure, up to the cap', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000, 100_000))).toEqual([
+      30_000, 60_000, 100_000, 100_000,
+    ]);
+  });
+});

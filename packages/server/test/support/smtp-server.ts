@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** A header's value by its name, any case (unfolded). */
+  header(name: string): string | undefined;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (a random port, or the one given: a server "coming back"), keeping every
+ * message it accepts. `rejectRecipient` answers 550 for addresses it matches (a permanent failure).
+ */
+export async function startSmtpServer(
+  options: { port?: number; rejectRecipient?: (address: string) => boolean } = {},
+): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient?.(address.address)) {
+        const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          header: (name) => headerOf(raw, name),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
