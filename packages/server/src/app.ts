@@ -22,6 +22,8 @@ import { createDeliveryService } from './features/delivery/delivery.service.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
+import { createMailService } from './features/mail/mail.service.ts';
 import { staffImportRoutes } from './features/imports/staff-imports.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createPricingService } from './features/pricing/pricing.service.ts';
@@ -205,6 +207,7 @@ export async function buildApp({
         await staff.register(staffImportRoutes, { db, maxBytes: config.importMaxBytes });
         await staff.register(staffCatalogueRoutes, { db });
         await staff.register(staffContractPriceRoutes, { db });
+        await staff.register(mailRoutes, { mail: createMailService(db, mail) });
       });
     },
     { prefix: '/api/staff' },

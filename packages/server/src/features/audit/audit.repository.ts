@@ -67,7 +67,8 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: Audi
                l.entity_type, l.entity_id, l.before, l.after, (count(*) over ())::int as total,
                case l.entity_type when 'order' then o.number when 'staff_user' then s2.username
                  when 'account' then a.name when 'customer_user' then u.username
-                 when 'import' then ci.file_name when 'product' then p.sku end as entity_label
+                 when 'import' then ci.file_name when 'product' then p.sku
+                 when 'mail' then m.subject end as entity_label
         from audit_log l
         join staff_users su on su.id = l.staff_user_id
         left join orders o on l.entity_type = 'order' and o.id = l.entity_id
@@ -76,6 +77,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: Audi
         left join users u on l.entity_type = 'customer_user' and u.id = l.entity_id
         left join catalogue_imports ci on l.entity_type = 'import' and ci.id = l.entity_id
         left join products p on l.entity_type = 'product' and p.id = l.entity_id
+        left join mail_outbox m on l.entity_type = 'mail' and m.id = l.entity_id
         where ${sql.join(conditions, sql` and `)}
         order by l.id desc
         limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,

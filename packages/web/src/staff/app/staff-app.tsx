@@ -7,6 +7,8 @@ import { queryClient } from '../../lib/query-client.ts';
 import { AuditPage } from '../audit/audit-page.tsx';
 import { CataloguePage } from '../catalogue/catalogue-page.tsx';
 import { ImportPage } from '../imports/import-page.tsx';
+import { MailMessagePage } from '../mail/mail-message-page.tsx';
+import { MailPage } from '../mail/mail-page.tsx';
 import { PickListPage } from '../orders/pick-list-page.tsx';
 import { StaffAccountPage } from '../accounts/staff-account-page.tsx';
 import { StaffAccountsPage } from '../accounts/staff-accounts-page.tsx';
@@ -56,6 +58,8 @@ export default function StaffApp() {
               <Route path="catalogue/:id" element={<StaffProductPage />} />
               <Route path="import" element={<ImportPage />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="mail" element={<MailPage />} />
+              <Route path="mail/:id" element={<MailMessagePage />} />
               <Route path="staff-users" element={<StaffUsersPage />} />
               <Route path="*" element={<Navigate to="/staff" replace />} />
             </Route>

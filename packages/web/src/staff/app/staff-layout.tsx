@@ -4,6 +4,7 @@ import {
   CloudUploadOutlined,
   DashboardOutlined,
   LogoutOutlined,
+  MailOutlined,
   ShopOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -37,6 +38,7 @@ export function StaffLayout() {
     ...(staffMay(role, 'readAudit')
       ? [{ key: '/staff/audit', icon: <AuditOutlined />, label: 'Audit log' }]
       : []),
+    ...(staffMay(role, 'readMail') ? [{ key: '/staff/mail', icon: <MailOutlined />, label: 'Mail' }] : []),
     ...(staffMay(role, 'manageStaff')
       ? [{ key: '/staff/staff-users', icon: <TeamOutlined />, label: 'Staff' }]
       : []),

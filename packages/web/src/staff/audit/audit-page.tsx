@@ -37,6 +37,7 @@ const ACTION_LABELS: Record<string, string> = {
   'stock.adjust': 'Set stock level',
   'contract_price.set': 'Set contract price',
   'contract_price.remove': 'Removed contract price',
+  'mail.resend': 'Resent mail',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -55,6 +56,7 @@ const FIELD_LABELS: Record<string, string> = {
   password_changed_at: 'Password changed',
   role: 'Role',
   password: 'Password',
+  copy_id: 'Copy sent as',
 };
 const MONEY_FIELDS = new Set([
   'credit_limit',
@@ -139,6 +141,8 @@ const columns: TableColumnsType<AuditEntry> = [
         <Link to={`/staff/${entry.entity_type}s/${entry.entity_id}`}>{entry.entity_label}</Link>
       ) : entry.entity_type === 'product' ? (
         <Link to={`/staff/catalogue/${entry.entity_id}`}>{entry.entity_label}</Link>
+      ) : entry.entity_type === 'mail' ? (
+        <Link to={`/staff/mail/${entry.entity_id}`}>{entry.entity_label}</Link>
       ) : (
         entry.entity_label
       ),
@@ -157,6 +161,7 @@ const ENTITY_OPTIONS = [
   { value: 'staff_user', label: 'Staff users' },
   { value: 'import', label: 'Imports' },
   { value: 'product', label: 'Products' },
+  { value: 'mail', label: 'Mail' },
 ];
 
 /** Every staff write, newest first (administrators). */
