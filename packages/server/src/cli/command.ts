@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatAmount, MAX_AMOUNT_CENTS, parseDollars, type Cents } from '@tyreline/domain/money';
 import { hasControlCharacters, PG_INT_MAX } from '@tyreline/domain/text';
 import type { Db } from '../db/client.ts';
+import type { MailSettings } from '../lib/mail/outbox.ts';
 
 /** A problem the operator can fix: printed as is, exit code 1. */
 export class CliError extends Error {}
@@ -15,6 +16,8 @@ export interface CliContext {
   positionals: string[];
   /** Prints one line of the command's result. */
   out(line: string): void;
+  /** How the customer's notices are written (an order moved, cancelled); absent, none are. */
+  mail?: MailSettings;
 }
 
 /** One operator command, e.g. `account:create`; each feature keeps its commands in cli/commands/<feature>.ts. */

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
+import { mailSettingsOf } from '../lib/mail/outbox.ts';
 import { acquireDataDirLock } from '../lib/data-dir-lock.ts';
 import { keepRunningWithoutOutput } from '../lib/process-lifecycle.ts';
 import { CliError, type CliCommand } from './command.ts';
@@ -76,6 +77,7 @@ async function main(argv: string[]): Promise<number> {
       values: parsed.values as Record<string, string | boolean | undefined>,
       positionals: parsed.positionals,
       out: (line) => console.log(line),
+      mail: mailSettingsOf(config),
     });
     return 0;
   } catch (error) {

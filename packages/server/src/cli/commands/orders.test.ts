@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -8,6 +9,7 @@ import {
   stockOf,
   stockedProducts,
 } from '../../../test/support/orders.ts';
+import { rows } from '../../db/client.ts';
 import { CliError } from '../command.ts';
 import { orderCommands } from './orders.ts';
 
@@ -165,5 +167,24 @@ describe('the ledger', () => {
     const lines = await run('order:show', { order: order.number });
     expect(lines[0]).toContain(order.number);
     expect(lines.join('\n')).toContain('status submitted; next: confirmed, cancelled');
+  });
+});
+
+describe('the customer’s notice of an operator’s move', () => {
+  it('is recorded with the cancellation’s reason when the operator cancels an order', async () => {
+    const order = await place(1);
+    await command('order:cancel').run({
+      db: t.database.db,
+      values: { order: order.number, reason: 'Out of stock at the supplier' },
+      positionals: [],
+      out: () => {},
+      mail: { supplierName: 'Tyreline', publicUrl: 'http://localhost:3000', delivers: false },
+    });
+    const [notice] = await rows<{ kind: string; status: string; text: string }>(
+      t.database.db,
+      sql`select kind, status, text from mail_outbox where order_id = ${order.id} and kind = 'order.cancelled'`,
+    );
+    expect(notice).toMatchObject({ kind: 'order.cancelled', status: 'recorded' });
+    expect(notice!.text).toContain('Reason: Out of stock at the supplier');
   });
 });

@@ -88,14 +88,18 @@ const orderAdvance: CliCommand = {
     'Move an order to its next status (confirmed, picking, dispatched, ready_for_pickup, delivered, collected)',
   usage: '--order <SO-000123> --to <status> [--note <text>]',
   options: { ...orderOption, to: { type: 'string' }, note: { type: 'string' } },
-  async run({ db, values, out }) {
+  async run({ db, values, out, mail }) {
     const reference = required(values, 'order');
     const to = required(values, 'to');
     if (!isOrderStatus(to))
       throw new CliError(`--to must be one of ${ORDER_STATUSES.join(', ')}, got "${to}"`);
     if (to === 'cancelled')
       throw new CliError('Use order:cancel to cancel an order (it puts the stock back).');
-    report(await createFulfilment(db).advance(reference, to, optional(values, 'note', 500)), reference, out);
+    report(
+      await createFulfilment(db, mail).advance(reference, to, optional(values, 'note', 500)),
+      reference,
+      out,
+    );
   },
 };
 
@@ -104,10 +108,10 @@ const orderCancel: CliCommand = {
   summary: 'Cancel an order before dispatch: the stock goes back and the invoice is credited',
   usage: '--order <SO-000123> [--reason <text>]',
   options: { ...orderOption, reason: { type: 'string' } },
-  async run({ db, values, out }) {
+  async run({ db, values, out, mail }) {
     const reference = required(values, 'order');
     const reason = optional(values, 'reason', 500);
-    report(await createFulfilment(db).advance(reference, 'cancelled', reason), reference, out);
+    report(await createFulfilment(db, mail).advance(reference, 'cancelled', reason), reference, out);
   },
 };
 

@@ -161,6 +161,39 @@ describe('the sender', () => {
     expect((await outbox()).every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
   });
 
+  it('sends again, with the same Message-ID, a message whose sender died mid-send once its lease runs out', async () => {
+    smtp = await startSmtpServer();
+    await queueMail(database.db, { delivers: true }, note(1));
+    // A sender that claimed the message and died before marking it: attempts counted, leased for the future.
+    await database.db.execute(
+      sql`update mail_outbox set attempts = 1, next_attempt_at = now() + interval '2 minutes'`,
+    );
+    const sender = createSender(database.db, { smtpUrl: smtp.url, from: FROM });
+    try {
+      expect(await sender.runOnce()).toMatchObject({ claimed: 0 });
+      await database.db.execute(sql`update mail_outbox set next_attempt_at = now() - interval '1 second'`);
+      expect(await sender.runOnce()).toMatchObject({ sent: 1 });
+    } finally {
+      await sender.stop();
+    }
+    const [sent] = await outbox();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received.map((m) => m.header('message-id'))).toEqual([sent!.message_id]);
+  });
+
+  it('sends in the background once started, and stops cleanly', async () => {
+    smtp = await startSmtpServer();
+    const sender = createSender(database.db, { smtpUrl: smtp.url, from: FROM, everyMs: 50 });
+    sender.start();
+    try {
+      await queueMail(database.db, { delivers: true }, note(1));
+      await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await sender.stop();
+    }
+    expect((await outbox())[0]!.status).toBe('sent');
+  });
+
   it('waits twice as long after each failure, up to the cap', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000, 100_000))).toEqual([
       30_000, 60_000, 100_000, 100_000,
