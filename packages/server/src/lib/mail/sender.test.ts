@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, rows, type Database } from '../../db/client.ts';
+import { inTransaction, openDatabase, rows, type Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/support/test-app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-server.ts';
 import { oneLine, queueMail } from './outbox.ts';
 import { backoffMs, createSender } from './sender.ts';
 
-let database: Database;
+let database: Database & { url?: string };
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -148,12 +148,15 @@ describe('the sender', () => {
   it('never sends a message twice when two senders run over one database at once', async () => {
     smtp = await startSmtpServer();
     for (let n = 1; n <= 60; n++) await queueMail(database.db, { delivers: true }, note(n));
+    // On PostgreSQL the second sender has a connection pool of its own, as a second server process would.
+    const other = database.url ? await openDatabase({ url: database.url, poolSize: 5 }) : undefined;
     const one = createSender(database.db, { smtpUrl: smtp.url, from: FROM, batchSize: 20 });
-    const two = createSender(database.db, { smtpUrl: smtp.url, from: FROM, batchSize: 20 });
+    const two = createSender((other ?? database).db, { smtpUrl: smtp.url, from: FROM, batchSize: 20 });
     try {
       for (let round = 0; round < 4; round++) await Promise.all([one.runOnce(), two.runOnce()]);
     } finally {
       await Promise.all([one.stop(), two.stop()]);
+      await other?.close();
     }
     const ids = smtp.received.map((m) => m.header('message-id'));
     expect(ids).toHaveLength(60);
