@@ -14,6 +14,8 @@ import { staffAccountRoutes } from './features/account/staff-accounts.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { sessionRoutes, tokenRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
+import { createPasswordResets } from './features/auth/password-reset.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { optionRoutes } from './features/catalogue/options.routes.ts';
 import { staffCatalogueRoutes } from './features/catalogue/staff-catalogue.routes.ts';
@@ -148,6 +150,16 @@ export async function buildApp({
   const testClock = !givenNow && config.testNow ? createTestClock(config.testNow) : undefined;
   if (testClock) await app.register(testClockRoutes, { prefix: '/api', clock: testClock });
   const now = givenNow ?? testClock?.now;
+  const throttle = {
+    maxFailuresPerUser: config.loginMaxFailuresPerUser,
+    maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+    lockSeconds: config.loginLockSeconds,
+  };
+  await app.register(passwordResetRoutes, {
+    prefix: '/api/cus',
+    tag: 'auth',
+    resets: createPasswordResets(db, 'customer', { throttle, mail, now, sessionsEnded: auth.forgetUser }),
+  });
   await app.register(
     async (customer) => {
       customer.decorateRequest('caller');
@@ -196,6 +208,15 @@ export async function buildApp({
   await app.register(
     async (back) => {
       await back.register(staffTokenRoutes, { auth: staffAuth });
+      await back.register(passwordResetRoutes, {
+        tag: 'staff',
+        resets: createPasswordResets(db, 'staff', {
+          throttle,
+          mail,
+          now,
+          sessionsEnded: staffAuth.forgetStaff,
+        }),
+      });
       await back.register(async (staff) => {
         registerStaffGuard(staff, staffAuth);
         await staff.register(staffRoutes, { db, auth: staffAuth });

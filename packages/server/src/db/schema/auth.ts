@@ -59,3 +59,23 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/** A forgotten password's single-use link for a customer user or a staff user; only the token's hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link sets a password (or a later link of the same person does): it works once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_resets_user_idx').on(t.userId),
+    index('password_resets_staff_user_idx').on(t.staffUserId),
+    check('password_resets_one_principal', sql`(${t.userId} is null) <> (${t.staffUserId} is null)`),
+  ],
+);

@@ -180,6 +180,11 @@ export function createAuthService(db: Db, settings: AuthSettings) {
       return caller;
     },
 
+    /** Drops the cached tokens of a user whose sessions this process just ended (a password reset). */
+    forgetUser(userId: number): void {
+      callers.forget((caller) => caller.userId === userId);
+    },
+
     async logout(caller: Caller): Promise<void> {
       await repo.revokeSession(caller.sessionId, 'logout');
       callers.forgetSession(caller.sessionId);

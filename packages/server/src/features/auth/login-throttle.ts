@@ -9,16 +9,18 @@ export interface ThrottleLimits {
 
 /**
  * Failed sign-ins are counted in the database, so every server process enforces the same limit. Usernames
- * are counted per kind (`user:` customers, `staff:` staff); an address counts across both.
+ * are counted per kind (`user:` customers, `staff:` staff); an address counts across both. Password-reset
+ * requests are counted the same way under keys of their own (`reset-user:`, `reset-staff:`, `reset-ip:`).
  */
 export function createLoginThrottle(
   db: Db,
   limits: ThrottleLimits,
-  userKeyPrefix: 'user' | 'staff' = 'user',
+  userKeyPrefix: 'user' | 'staff' | 'reset-user' | 'reset-staff' = 'user',
+  addressKeyPrefix: 'ip' | 'reset-ip' = 'ip',
 ) {
   const keysOf = (username: string, address: string) => ({
     user: `${userKeyPrefix}:${username.toLowerCase()}`,
-    address: `ip:${address}`,
+    address: `${addressKeyPrefix}:${address}`,
   });
   return {
     async isLocked(username: string, address: string): Promise<boolean> {

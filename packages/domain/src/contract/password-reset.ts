@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { required } from '../messages.ts';
+import { PASSWORD_MIN_LENGTH } from './auth.ts';
+import { requiredText as requiredTrimmed, text } from './common.ts';
+
+/** The one answer to a reset request, whether or not the address has a sign-in (no account enumeration). */
+export const PASSWORD_RESET_SENT =
+  'If that address has a sign-in, we have sent it a link to choose a new password. The link works once, within an hour.';
+
+/** The answer to a link used, expired or never issued. */
+export const PASSWORD_RESET_LINK_INVALID =
+  'This reset link has expired or was already used. Ask for a new one.';
+
+/** What the sign-in page says after a reset. */
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with the new one.';
+
+export const PASSWORD_RESET_LABELS = {
+  email: 'Email',
+  password: 'New password',
+  password_confirmation: 'Confirm new password',
+} as const;
+
+/** A password field: spaces count, so it is never trimmed; an empty one gets only the required message. */
+const requiredText = (label: string, max = 200) => text(max).min(1, { error: required(label), abort: true });
+
+/** "Forgot password?": the address the person signs in with (customer usernames are e-mail addresses). */
+export const passwordResetRequest = z.object({
+  email: requiredTrimmed(PASSWORD_RESET_LABELS.email, 254),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+/** The reset link's form: the same password rules and messages as change-password. */
+export const passwordResetConfirmation = z
+  .object({
+    token: text(200).min(1, PASSWORD_RESET_LINK_INVALID),
+    password: requiredText(PASSWORD_RESET_LABELS.password).min(
+      PASSWORD_MIN_LENGTH,
+      `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ),
+    password_confirmation: requiredText(PASSWORD_RESET_LABELS.password_confirmation),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password_confirmation && value.password !== value.password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'Password confirmation does not match',
+      });
+    }
+  });
+export type PasswordResetConfirmation = z.infer<typeof passwordResetConfirmation>;
+
+export const passwordResetAnswer = z.object({ message: z.string() });
