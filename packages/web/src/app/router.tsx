@@ -16,6 +16,12 @@ const AccountPage = lazy(() => import('../features/account/account-page.tsx'));
 const TeamPage = lazy(() => import('../features/team/team-page.tsx'));
 const ApprovalsPage = lazy(() => import('../features/team/approvals-page.tsx'));
 const InvitePage = lazy(() => import('../features/team/invite-page.tsx'));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/password-reset-routes.tsx').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/password-reset-routes.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
+);
 // The supplier's back office: its own session, layout and routes in chunks of their own.
 const StaffApp = lazy(() => import('../staff/app/staff-app.tsx'));
 
@@ -24,6 +30,8 @@ const page = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</
 export const router = createBrowserRouter([
   { path: '/login', element: page(<LoginPage />) },
   { path: '/invite/:token', element: page(<InvitePage />) },
+  { path: '/forgot-password', element: page(<ForgotPasswordRoute />) },
+  { path: '/reset-password', element: page(<ResetPasswordRoute />) },
   { path: '/', element: <Navigate to="/home" replace /> },
   {
     element: <RequireSession />,

@@ -4,7 +4,7 @@ import {
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_LINK_INVALID,
   PASSWORD_RESET_SENT,
-} from '@tyreline/domain/contract/password-reset';
+} from '@tyreline/domain/password-reset';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { rows } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo.ts';

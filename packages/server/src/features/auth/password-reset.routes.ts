@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@tyreline/domain/contract/common';
+import { PASSWORD_RESET_DONE, PASSWORD_RESET_SENT } from '@tyreline/domain/password-reset';
 import {
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_SENT,
   passwordResetAnswer,
   passwordResetConfirmation,
   passwordResetRequest,

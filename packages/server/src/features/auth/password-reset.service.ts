@@ -2,7 +2,7 @@ import type {
   PasswordResetConfirmation,
   PasswordResetRequest,
 } from '@tyreline/domain/contract/password-reset';
-import { PASSWORD_RESET_LINK_INVALID } from '@tyreline/domain/contract/password-reset';
+import { PASSWORD_RESET_LINK_INVALID } from '@tyreline/domain/password-reset';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { PrincipalKind } from '../../db/schema/auth.ts';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_RESET_DONE } from '@tyreline/domain/password-reset';
 import { required } from '@tyreline/domain/messages';
 import { ApiError } from '../../lib/http-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -131,6 +132,12 @@ export default function LoginPage() {
             Use the trade account details your Tyreline representative gave you.
           </p>
 
+          {params.get('reset') === 'done' && !failure && (
+            <div className="login-notice" role="status">
+              {PASSWORD_RESET_DONE}
+            </div>
+          )}
+
           {failure && (
             <div className="login-failure" role="alert" data-testid="login-error">
               {failure.map((line, i) => (
@@ -173,6 +180,9 @@ export default function LoginPage() {
                 {showPassword ? 'Hide' : 'Show'}
               </button>
             </div>
+            <p className="login-forgot">
+              <Link to="/forgot-password">Forgot password?</Link>
+            </p>
             <button type="submit" className="login-submit" disabled={busy}>
               {busy && <span className="login-submit-spinner" aria-hidden="true" />}
               {busy ? 'Signing in…' : 'Sign in'}

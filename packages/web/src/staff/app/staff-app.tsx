@@ -15,6 +15,7 @@ import { StaffAccountsPage } from '../accounts/staff-accounts-page.tsx';
 import { StaffDashboardPage } from '../dashboard/staff-dashboard-page.tsx';
 import { StaffLayout } from './staff-layout.tsx';
 import { StaffLoginPage } from './staff-login-page.tsx';
+import { StaffForgotPasswordPage, StaffResetPasswordPage } from './staff-password-reset-pages.tsx';
 import { StaffOrderPage } from '../orders/staff-order-page.tsx';
 import { StaffOrdersPage } from '../orders/staff-orders-page.tsx';
 import { StaffUsersPage } from '../staff-users/staff-users-page.tsx';
@@ -46,6 +47,8 @@ export default function StaffApp() {
       <ConfigProvider theme={{ token: { colorError: '#cf1322' } }}>
         <Routes>
           <Route path="login" element={<StaffLoginPage />} />
+          <Route path="forgot-password" element={<StaffForgotPasswordPage />} />
+          <Route path="reset-password" element={<StaffResetPasswordPage />} />
           <Route element={<RequireStaff />}>
             <Route element={<StaffLayout />}>
               <Route index element={<StaffDashboardPage />} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_RESET_DONE } from '@tyreline/domain/password-reset';
 import { required } from '@tyreline/domain/messages';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { staffPasswordGrant, useStaffSession } from '../session/staff-session.ts';
@@ -15,6 +16,7 @@ export function StaffLoginPage() {
   const status = useStaffSession((s) => s.status);
   const reason = useStaffSession((s) => s.reason);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (status === 'active' && !busy) return <Navigate to="/staff" replace />;
@@ -36,6 +38,15 @@ export function StaffLoginPage() {
         </div>
         <h1 className="staff-login-title">Tyreline back office</h1>
         <p className="staff-login-lead">For the supplier’s staff. Customers sign in at the shop.</p>
+        {params.get('reset') === 'done' && !failure && (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={PASSWORD_RESET_DONE}
+            className="staff-login-alert"
+          />
+        )}
         {(failure ?? reason) && (
           <Alert type="error" showIcon title={failure ?? reason} className="staff-login-alert" />
         )}
@@ -58,6 +69,9 @@ export function StaffLoginPage() {
             Sign in
           </Button>
         </Form>
+        <p className="staff-login-forgot">
+          <Link to="/staff/forgot-password">Forgot password?</Link>
+        </p>
       </Card>
     </main>
   );
