@@ -145,7 +145,7 @@ export async function buildApp({
 
   await app.register(tokenRoutes, { auth });
   await app.register(systemRoutes, { prefix: '/api', db, config });
-  const invitations = createInvitations(db);
+  const invitations = createInvitations(db, undefined, mail);
   await app.register(inviteRoutes, { prefix: '/api', invitations, auth });
   const testClock = !givenNow && config.testNow ? createTestClock(config.testNow) : undefined;
   if (testClock) await app.register(testClockRoutes, { prefix: '/api', clock: testClock });

@@ -64,7 +64,7 @@ export const invitationRequest = z.object({
 });
 export type InvitationRequest = z.input<typeof invitationRequest>;
 
-/** What the owner gets back: the invitation and the one-time link to hand over (no mail is sent). */
+/** What the owner gets back: the invitation and its one-time link, also mailed to the invitee, to copy. */
 export const createdInvitation = z.object({ invitation, link: z.string() });
 export type CreatedInvitation = z.infer<typeof createdInvitation>;
 

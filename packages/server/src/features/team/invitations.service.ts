@@ -8,7 +8,9 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { teamInvitations } from '../../db/schema/team.ts';
 import { createAccountUsers } from '../account/account-users.service.ts';
+import { isMailAddress, type MailSettings } from '../../lib/mail/outbox.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { queueInvitationMail } from './invitation-mail.ts';
 
 type InvitationRow = typeof teamInvitations.$inferSelect;
 
@@ -39,8 +41,11 @@ function problemOf(row: InvitationRow | undefined, now: Date): LinkProblem | und
   return undefined;
 }
 
-/** An owner's one-time invitation links (decision 0025): only the token's hash is kept. */
-export function createInvitations(db: Db, now: () => Date = () => new Date()) {
+/**
+ * An owner's one-time invitation links (decision 0025): only the token's hash is kept. With `mail`, each link
+ * is also mailed to the invitee in the invitation's transaction; the owner still gets it to copy.
+ */
+export function createInvitations(db: Db, now: () => Date = () => new Date(), mail?: MailSettings) {
   const byToken = async (tx: Db, token: string) => {
     const [row] = await tx
       .select({ invitation: teamInvitations, accountName: accounts.name })
@@ -105,7 +110,50 @@ export function createInvitations(db: Db, now: () => Date = () => new Date()) {
           })
           .returning();
         const [by] = await tx.select({ name: users.name }).from(users).where(eq(users.id, owner.userId));
+        // An address the mail rules refuse (quotes, commas) still gets its link, for the owner to hand over.
+        if (mail && isMailAddress(row!.email)) {
+          const [account] = await tx
+            .select({ name: accounts.name })
+            .from(accounts)
+            .where(eq(accounts.id, owner.accountId));
+          await queueInvitationMail(tx, mail, {
+            email: row!.email,
+            role: row!.role,
+            accountId: owner.accountId,
+            accountName: account!.name,
+            invitedBy: by!.name,
+            expiresAt: row!.expiresAt,
+            token,
+          });
+        }
         return { kind: 'invited', invitation: toInvitation(row!, by!.name), token };
+      });
+    },
+
+    /**
+     * Sends a pending invitation again: a new link (only hashes are kept, so the old one cannot be mailed
+     * again) with the same address, role and limit, and a new expiry; the old link stops working.
+     */
+    async resend(
+      owner: { accountId: number; userId: number },
+      id: number,
+    ): Promise<InviteOutcome | undefined> {
+      const [row] = await db
+        .select()
+        .from(teamInvitations)
+        .where(
+          and(
+            eq(teamInvitations.id, id),
+            eq(teamInvitations.accountId, owner.accountId),
+            isNull(teamInvitations.acceptedAt),
+            isNull(teamInvitations.revokedAt),
+          ),
+        );
+      if (!row) return undefined;
+      return this.invite(owner, {
+        email: row.email,
+        role: row.role,
+        order_limit: row.orderLimitCents === null ? null : toDollars(row.orderLimitCents),
       });
     },
 

@@ -66,7 +66,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; invitations: Invitation
       config: owners,
       schema: {
         tags: ['team'],
-        summary: 'Invite a user: answers a one-time link for the owner to hand over (no mail is sent)',
+        summary: 'Invite a user: mails the invitee a one-time link and answers it for the owner to copy too',
         body: invitationRequest,
         response: { 201: dataOf(createdInvitation), ...refusals },
       },
@@ -74,6 +74,30 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; invitations: Invitation
     async (request, reply) => {
       const { accountId, userId } = request.caller;
       const outcome = await invitations.invite({ accountId, userId }, request.body);
+      if (outcome.kind === 'username_taken')
+        throw invalid({ email: [`${outcome.email} already signs in to Tyreline`] });
+      return reply
+        .status(201)
+        .send({ data: { invitation: outcome.invitation, link: `/invite/${outcome.token}` } });
+    },
+  );
+
+  app.post(
+    '/team/invitations/:id/resend',
+    {
+      config: owners,
+      schema: {
+        tags: ['team'],
+        summary:
+          'Send a pending invitation again: a new link (mailed and answered); the old link stops working',
+        params: idParams,
+        response: { 201: dataOf(createdInvitation), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, userId } = request.caller;
+      const outcome = await invitations.resend({ accountId, userId }, request.params.id);
+      if (!outcome) throw notFound();
       if (outcome.kind === 'username_taken')
         throw invalid({ email: [`${outcome.email} already signs in to Tyreline`] });
       return reply
