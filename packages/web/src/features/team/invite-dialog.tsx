@@ -16,7 +16,23 @@ const FIELDS = Object.keys(invitationRequest.shape);
 /** The full address of an invitation link on this site, for the owner to copy. */
 const fullLink = (path: string) => `${window.location.origin}${path}`;
 
-/** Invite a user: email, role and limit; then the one-time link to copy, since Tyreline sends no e-mail. */
+/** The link just made: mailed to the invitee, and here to copy and hand over another way. */
+export function InvitationLink({ created }: { created: CreatedInvitation }) {
+  return (
+    <>
+      <Typography.Paragraph>
+        We e-mail this link to <strong>{created.invitation.email}</strong>; you can also copy it and send it
+        yourself. It works once, for {INVITATION_DAYS} days: they open it, choose a password and are signed
+        in.
+      </Typography.Paragraph>
+      <Typography.Paragraph copyable={{ text: fullLink(created.link) }} data-testid="invite-link" code>
+        {fullLink(created.link)}
+      </Typography.Paragraph>
+    </>
+  );
+}
+
+/** Invite a user: email, role and limit; the invitee is mailed a one-time link, which the owner can copy too. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<InvitationRequest>();
   const invite = useInviteUser();
@@ -69,16 +85,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       {created ? (
-        <>
-          <Typography.Paragraph>
-            Send this link to <strong>{created.invitation.email}</strong> yourself (Tyreline does not send
-            e-mail). It works once, for {INVITATION_DAYS} days: they open it, choose a password and are signed
-            in.
-          </Typography.Paragraph>
-          <Typography.Paragraph copyable={{ text: fullLink(created.link) }} data-testid="invite-link" code>
-            {fullLink(created.link)}
-          </Typography.Paragraph>
-        </>
+        <InvitationLink created={created} />
       ) : (
         <Form
           form={form}
@@ -92,7 +99,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             type="info"
             showIcon
             className="team-no-mail"
-            title="No e-mail is sent: you get a one-time link to pass on."
+            title="We e-mail them a one-time link, and you get it to copy as well."
           />
           <Form.Item name="email" label={TEAM_LABELS.email} required>
             <Input type="email" autoComplete="off" />

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { INVITATION_DAYS, type Invitation, type TeamMember } from '@tyreline/domain/contract/team';
+import {
+  INVITATION_DAYS,
+  type CreatedInvitation,
+  type Invitation,
+  type TeamMember,
+} from '@tyreline/domain/contract/team';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { hasOrderLimit, TEAM_ROLE_LABELS, type TeamRole } from '@tyreline/domain/team';
 import { LoadError } from '../../components/load-error.tsx';
@@ -10,7 +15,8 @@ import { useAccount, useTeamMay } from '../account/api/get-account.ts';
 import { useTeam } from './api/get-team.ts';
 import { useSetMemberStatus } from './api/set-member-status.ts';
 import { useWithdrawInvitation } from './api/withdraw-invitation.ts';
-import { InviteDialog } from './invite-dialog.tsx';
+import { useResendInvitation } from './api/resend-invitation.ts';
+import { InvitationLink, InviteDialog } from './invite-dialog.tsx';
 import { MemberDialog } from './member-dialog.tsx';
 import './team.css';
 
@@ -31,6 +37,8 @@ export default function TeamPage() {
   const team = useTeam(mayManage === true);
   const status = useSetMemberStatus();
   const withdraw = useWithdrawInvitation();
+  const resend = useResendInvitation();
+  const [resent, setResent] = useState<CreatedInvitation | null>(null);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
 
@@ -108,13 +116,22 @@ export default function TeamPage() {
       title: 'Actions',
       key: 'actions',
       render: (_, invitation) => (
-        <Popconfirm
-          title="Withdraw this invitation? Its link stops working."
-          okText="Withdraw"
-          onConfirm={() => withdraw.mutate(invitation.id)}
-        >
-          <Button size="small">Withdraw</Button>
-        </Popconfirm>
+        <Space wrap>
+          <Popconfirm
+            title="Send this invitation again? A new link is e-mailed and the old one stops working."
+            okText="Resend"
+            onConfirm={() => resend.mutate(invitation.id, { onSuccess: setResent })}
+          >
+            <Button size="small">Resend</Button>
+          </Popconfirm>
+          <Popconfirm
+            title="Withdraw this invitation? Its link stops working."
+            okText="Withdraw"
+            onConfirm={() => withdraw.mutate(invitation.id)}
+          >
+            <Button size="small">Withdraw</Button>
+          </Popconfirm>
+        </Space>
       ),
     },
   ];
@@ -131,8 +148,8 @@ export default function TeamPage() {
         }
       >
         <p className="team-intro">
-          Tyreline sends no e-mail. Inviting someone gives you a one-time link to pass on yourself; it works
-          for {INVITATION_DAYS} days and lets them choose a password.
+          Inviting someone e-mails them a one-time link, which you can also copy and pass on yourself; it
+          works for {INVITATION_DAYS} days and lets them choose a password.
         </p>
         {team.isError ? (
           <LoadError
@@ -165,6 +182,14 @@ export default function TeamPage() {
         </Card>
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <Modal
+        open={resent !== null}
+        title="Invitation sent again"
+        onCancel={() => setResent(null)}
+        footer={<Button onClick={() => setResent(null)}>Done</Button>}
+      >
+        {resent && <InvitationLink created={resent} />}
+      </Modal>
       <MemberDialog member={editing} onClose={() => setEditing(null)} />
     </>
   );
