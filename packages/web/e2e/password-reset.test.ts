@@ -1,56 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { DESKTOP, PASSWORD, PHONE, USERS, openPage, saveScreenshot } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
+import { startSmtp } from './support/smtp.ts';
 import { STAFF, checkStaffPage } from './support/staff.ts';
 
-/** Every message the server sends, as raw MIME. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString(),
-      });
-      callback();
-    });
-  },
-});
 // Started before the server, whose SMTP_URL must name its port.
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startSmtp();
+afterAll(() => smtp.close());
 
-/** Quoted-printable soft breaks and escapes undone, so a link reads as it was written. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The path and query of the reset link in the first message to `to` that arrives. */
+/** The path and query of the reset link in the newest message to `to`. */
 async function resetLinkFor(to: string, path: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const mail = received.find((m) => m.to.includes(to));
-    if (mail) {
-      const match = new RegExp(`https://mail\\.example\\.test(${path}\\?token=[A-Za-z0-9_-]+)`).exec(
-        decoded(mail.raw),
-      );
-      expect(match, mail.raw).not.toBeNull();
-      return match![1]!;
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`no mail to ${to} within 20 s`);
+  return (
+    await smtp.find(to, new RegExp(`https://mail\\.example\\.test(${path}\\?token=[A-Za-z0-9_-]+)`))
+  )[1]!;
 }
 
 async function tokenStatus(baseUrl: string, url: string, client: object, username: string, password: string) {
@@ -93,7 +57,7 @@ async function setNewPassword(page: Page, link: string, password: string, name: 
 
 describe.skipIf(!hasChromium)('Forgot password, by e-mail', () => {
   const app = usePrivateApp('password-reset', {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     PUBLIC_URL: 'https://mail.example.test',
   });
 
