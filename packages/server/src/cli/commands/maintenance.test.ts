@@ -52,9 +52,13 @@ describe('maintenance:purge', () => {
                 ('purge-withdrawn-31-days', interval '-1 day', interval '31 days', null),
                 ('purge-accepted-long-ago', interval '60 days', null, interval '61 days'),
                 ('purge-still-open', interval '-7 days', null, null)) i(email, expired, revoked, accepted)`);
+    await db.execute(sql`
+      insert into password_resets (token_hash, user_id, expires_at)
+      select r.hash, u.id, now() - r.expired from (select id from users order by id limit 1) u,
+        (values ('purge-reset-2-days', interval '2 days'), ('purge-reset-1-hour', interval '1 hour')) r(hash, expired)`);
 
     expect(await runCommand(purge, db, {})).toEqual([
-      'Deleted 1 expired tokens, 1 checkout keys, 1 sign-in counters and 2 team invitations.',
+      'Deleted 1 expired tokens, 1 checkout keys, 1 sign-in counters, 2 team invitations and 1 password reset links.',
     ]);
     expect(
       await names(sql`select token_hash as name from auth_tokens where token_hash like 'purge-%'`),
@@ -66,13 +70,16 @@ describe('maintenance:purge', () => {
       'ip:purge-counting',
       'ip:purge-still-locked',
     ]);
+    expect(
+      await names(sql`select token_hash as name from password_resets where token_hash like 'purge-%'`),
+    ).toEqual(['purge-reset-1-hour']);
     expect(await names(sql`select email as name from team_invitations where email like 'purge-%'`)).toEqual([
       'purge-accepted-long-ago',
       'purge-expired-29-days',
       'purge-still-open',
     ]);
     expect(await runCommand(purge, db, {})).toEqual([
-      'Deleted 0 expired tokens, 0 checkout keys, 0 sign-in counters and 0 team invitations.',
+      'Deleted 0 expired tokens, 0 checkout keys, 0 sign-in counters, 0 team invitations and 0 password reset links.',
     ]);
   });
 });

@@ -19,11 +19,14 @@ export interface Purged {
   loginAttempts: number;
   /** Team invitations never accepted, expired or withdrawn more than STALE_INVITATION_DAYS ago. */
   invitations: number;
+  /** Password reset links expired for more than a day (used or not: either way they open nothing). */
+  passwordResets: number;
 }
 
 /**
  * Deletes what only grows and no longer decides anything: expired tokens, old checkout keys, stale
- * sign-in counters and long-dead team invitations. Safe to run from several processes at once (each row
+ * sign-in counters, long-dead team invitations and
+ * expired password reset links. Safe to run from several processes at once (each row
  * goes once); the server runs it hourly and the operator tool on demand (`maintenance:purge`).
  */
 export async function purgeExpired(db: Db): Promise<Purged> {
@@ -45,11 +48,14 @@ export async function purgeExpired(db: Db): Promise<Purged> {
             and least(expires_at, coalesce(revoked_at, expires_at))
                 < now() - make_interval(days => ${STALE_INVITATION_DAYS})
           returning 1
+        ), resets as (
+          delete from password_resets where expires_at < now() - interval '1 day' returning 1
         )
         select (select count(*) from tokens)::int as "tokens",
                (select count(*) from keys)::int as "idempotencyKeys",
                (select count(*) from attempts)::int as "loginAttempts",
-               (select count(*) from invitations)::int as "invitations"`,
+               (select count(*) from invitations)::int as "invitations",
+               (select count(*) from resets)::int as "passwordResets"`,
   );
   return counts!;
 }
