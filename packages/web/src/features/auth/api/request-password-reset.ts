@@ -3,4 +3,4 @@ import { http } from '../../../lib/http.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the address has a sign-in. */
 export const requestPasswordReset = (body: PasswordResetRequest) =>
-  http<{ message: string }>('/api/cus/password-reset', { method: 'POST', body, inline: true, auth: false });
+  http<{ message: string }>('/api/cus/password-reset', { method: 'POST', body, silent: true, auth: false });

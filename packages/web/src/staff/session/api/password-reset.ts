@@ -9,7 +9,7 @@ export const requestStaffPasswordReset = (body: PasswordResetRequest) =>
   staffHttp<{ message: string }>('/api/staff/password-reset', {
     method: 'POST',
     body,
-    inline: true,
+    silent: true,
     auth: false,
   });
 
