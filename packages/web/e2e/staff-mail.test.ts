@@ -1,55 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PASSWORD, PHONE, USERS, openPage } from './support/app.ts';
+import { DESKTOP, PHONE, openPage } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, checkStaffPage, staffSignIn } from './support/staff.ts';
-
-/** The trade customer places an order through the customer API, as the shop would; answers its number. */
-async function placeOrder(baseUrl: string, reference: string): Promise<string> {
-  const token = (await (
-    await fetch(`${baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: 'tyreline-web',
-        client_secret: 'tyreline-web-secret',
-        username: USERS.trade,
-        password: PASSWORD,
-      }),
-    })
-  ).json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' };
-  const listed = (await (
-    await fetch(`${baseUrl}/api/cus/products?type=tyre&warehouse_id=1&in_stock=true&per_page=50`, { headers })
-  ).json()) as {
-    data: { id: number; warehouse_availability: { id: number; availability: number | string }[] }[];
-  };
-  const product = listed.data.find((p) =>
-    p.warehouse_availability.some((w) => w.id === 1 && w.availability === '8+'),
-  );
-  const response = await fetch(`${baseUrl}/api/cus/orders`, {
-    method: 'POST',
-    headers: { ...headers, 'idempotency-key': `e2e-mail-${Date.now()}` },
-    body: JSON.stringify({
-      lines: [{ product_id: product!.id, qty: 1 }],
-      ship_type: 1,
-      warehouse_id: 1,
-      delivery_address: { street: '9 Depot St', suburb: 'Banyo', state: 'QLD', postcode: '4014' },
-      customer_reference: reference,
-      payment_type_id: 1,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { data: { number: string } }).data.number;
-}
+import { STAFF, checkStaffPage, placeOrder, staffSignIn } from './support/staff.ts';
 
 describe.skipIf(!hasChromium)('Mail in the back office', () => {
   // Its own server: without SMTP_URL (the embedded default) every message is recorded, not sent.
   const app = usePrivateApp('staff-mail');
 
   it('shows an admin the order-placed message of a new order, opened in a sandbox, at 1440 and 375 px', async () => {
-    const number = await placeOrder(app.server.url, 'PO-E2E-MAIL <b>bold</b>');
+    const { number } = await placeOrder(app.server.url, 'PO-E2E-MAIL <b>bold</b>');
     for (const [label, viewport] of [
       ['1440', DESKTOP],
       ['375', PHONE],

@@ -1,59 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PASSWORD, USERS, openPage, saveScreenshot } from './support/app.ts';
+import { DESKTOP, openPage, saveScreenshot } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
+import { STAFF, TABLET, checkStaffPage, placeOrder, staffSignIn, type Placed } from './support/staff.ts';
 import { choose } from './support-pages.ts';
-
-interface Placed {
-  id: number;
-  number: string;
-}
-
-/** The trade customer places an order through the customer API, as the shop would. */
-async function placeOrder(baseUrl: string, reference: string, pickUp: boolean): Promise<Placed> {
-  const token = (await (
-    await fetch(`${baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: 'tyreline-web',
-        client_secret: 'tyreline-web-secret',
-        username: USERS.trade,
-        password: PASSWORD,
-      }),
-    })
-  ).json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' };
-  const listed = (await (
-    await fetch(`${baseUrl}/api/cus/products?type=tyre&warehouse_id=1&in_stock=true&per_page=50`, { headers })
-  ).json()) as {
-    data: { id: number; warehouse_availability: { id: number; availability: number | string }[] }[];
-  };
-  // Two products with plenty on the shelf at Brisbane North (warehouse 1), where every order here ships from.
-  const onShelf = listed.data.filter((p) =>
-    p.warehouse_availability.some((w) => w.id === 1 && w.availability === '8+'),
-  );
-  const products = onShelf.slice(0, 2);
-  const response = await fetch(`${baseUrl}/api/cus/orders`, {
-    method: 'POST',
-    headers: { ...headers, 'idempotency-key': `e2e-staff-${reference}` },
-    body: JSON.stringify({
-      lines: products.map((p) => ({ product_id: p.id, qty: 1 })),
-      ship_type: pickUp ? 2 : 1,
-      warehouse_id: 1,
-      delivery_address: pickUp
-        ? null
-        : { street: '9 Depot St', suburb: 'Banyo', state: 'QLD', postcode: '4014' },
-      customer_reference: reference,
-      payment_type_id: 1,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { data: Placed }).data;
-}
 
 /** Signs in and opens the order queue. */
 async function staffSignInToQueue(page: Page, username: string): Promise<void> {
