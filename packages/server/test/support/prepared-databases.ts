@@ -30,29 +30,28 @@ declare module 'vitest' {
   }
 }
 
-async function dump(loadFrom: Blob | undefined, orders: boolean | undefined): Promise<Blob> {
+async function dump(loadFrom: Blob | undefined, seed: { orders: boolean } | undefined): Promise<Blob> {
   const database = await openDatabase({ loadDataDir: loadFrom });
   try {
-    if (orders !== undefined) await seedDemoIfEmpty(database.db, { orders });
+    if (seed) await seedDemoIfEmpty(database.db, seed);
     return await database.pglite!.dumpDataDir('none');
   } finally {
     await database.close();
   }
 }
 
-/** On PGlite: migrates once and seeds the demo once (with and without its orders), each kept as a dump. */
+/** On PGlite: migrates once, then seeds each kind from that (with and without the demo's orders), kept as dumps. */
 async function prepareDumps(): Promise<{ files: Record<Prepared, string>; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'tyreline-prepared-'));
   const migrated = await dump(undefined, undefined);
-  const [demo, withOrders] = await Promise.all([dump(migrated, false), dump(migrated, true)]);
-  const files: Record<Prepared, string> = {
-    migrated: join(dir, 'migrated.tar'),
-    demo: join(dir, 'demo.tar'),
-    'demo-with-orders': join(dir, 'demo-with-orders.tar'),
-  };
-  writeFileSync(files.migrated, Buffer.from(await migrated.arrayBuffer()));
-  writeFileSync(files.demo, Buffer.from(await demo.arrayBuffer()));
-  writeFileSync(files['demo-with-orders'], Buffer.from(await withOrders.arrayBuffer()));
+  const dumps = await Promise.all(
+    PREPARED.map((prepared) => (SEED[prepared] ? dump(migrated, SEED[prepared]) : migrated)),
+  );
+  const files = {} as Record<Prepared, string>;
+  for (const [index, prepared] of PREPARED.entries()) {
+    files[prepared] = join(dir, `${prepared}.tar`);
+    writeFileSync(files[prepared], Buffer.from(await dumps[index]!.arrayBuffer()));
+  }
   return { files, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
