@@ -42,6 +42,15 @@ export const PASSWORD_LABELS = {
 /** A required field: an empty one gets only the required message, never the other rules' as well. */
 const requiredText = (label: string) => text(200).min(1, { error: required(label), abort: true });
 
+/** Refuses a confirmation that differs from its password, on the confirmation's field (for `superRefine`). */
+export function confirmsPassword<P extends string, C extends string>(password: P, confirmation: C) {
+  return (value: Record<P | C, string | undefined>, ctx: z.RefinementCtx): void => {
+    if (value[confirmation] && value[password] !== value[confirmation]) {
+      ctx.addIssue({ code: 'custom', path: [confirmation], message: 'Password confirmation does not match' });
+    }
+  };
+}
+
 /** One schema for the change-password form and the server; the server adds the old-password check. */
 export const changePasswordRequest = z
   .object({
@@ -60,12 +69,6 @@ export const changePasswordRequest = z
         message: 'New password must be different from the old password',
       });
     }
-    if (value.new_password_confirmation && value.new_password !== value.new_password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password_confirmation'],
-        message: 'Password confirmation does not match',
-      });
-    }
+    confirmsPassword('new_password', 'new_password_confirmation')(value, ctx);
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { required } from '../messages.ts';
-import { PASSWORD_MIN_LENGTH } from './auth.ts';
+import { confirmsPassword, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { PASSWORD_RESET_LINK_INVALID } from '../password-reset.ts';
 import { requiredText as requiredTrimmed, text } from './common.ts';
 
@@ -29,15 +29,7 @@ export const passwordResetConfirmation = z
     ),
     password_confirmation: requiredText(PASSWORD_RESET_LABELS.password_confirmation),
   })
-  .superRefine((value, ctx) => {
-    if (value.password_confirmation && value.password !== value.password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'Password confirmation does not match',
-      });
-    }
-  });
+  .superRefine(confirmsPassword('password', 'password_confirmation'));
 export type PasswordResetConfirmation = z.infer<typeof passwordResetConfirmation>;
 
 export const passwordResetAnswer = z.object({ message: z.string() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { required } from '../messages.ts';
 import { TEAM_ROLES } from '../team.ts';
 import { amount } from './staff-accounts.ts';
-import { PASSWORD_MIN_LENGTH } from './auth.ts';
+import { confirmsPassword, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { queryId, requiredText, text } from './common.ts';
 import { checkoutRequest } from './orders.ts';
 
@@ -99,15 +99,7 @@ export const invitationAcceptance = z
     client_id: text(100).min(1),
     client_secret: text(200).min(1),
   })
-  .superRefine((value, ctx) => {
-    if (value.password_confirmation && value.password !== value.password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'Password confirmation does not match',
-      });
-    }
-  });
+  .superRefine(confirmsPassword('password', 'password_confirmation'));
 export type InvitationAcceptance = z.infer<typeof invitationAcceptance>;
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
