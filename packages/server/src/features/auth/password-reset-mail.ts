@@ -1,7 +1,7 @@
 import type { PrincipalKind } from '../../db/schema/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
-import { html, renderLayout } from '../../lib/mail/render.ts';
+import { paragraph, renderLayout } from '../../lib/mail/render.ts';
 import type { ResetPerson } from './password-reset.repository.ts';
 
 /** The reset page of the shop or of the back office, from outside. */
@@ -21,16 +21,10 @@ export async function queuePasswordResetMail(
     supplierName: settings.supplierName,
     heading: 'Choose a new password',
     paragraphs: [
-      { html: html`Hello ${person.name},`, text: `Hello ${person.name},` },
-      {
-        html: html`Someone asked to reset the password of ${person.username} on ${where}. The link below works
+      paragraph`Hello ${person.name},`,
+      paragraph`Someone asked to reset the password of ${person.username} on ${where}. The link below works
         once, within an hour, and signs you out on every device.`,
-        text: `Someone asked to reset the password of ${person.username} on ${where}. The link below works once, within an hour, and signs you out on every device.`,
-      },
-      {
-        html: html`If it was not you, ignore this message: your password stays as it is.`,
-        text: 'If it was not you, ignore this message: your password stays as it is.',
-      },
+      paragraph`If it was not you, ignore this message: your password stays as it is.`,
     ],
     link: { label: 'Choose a new password', url: resetLink(settings, kind, token) },
   });

@@ -3,7 +3,7 @@ import { labelOf, SHIP_TYPES } from '@tyreline/domain/enums';
 import type { Cents } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
 import { isMailAddress, queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
-import { html, longDate, money, renderLayout } from '../../lib/mail/render.ts';
+import { longDate, money, paragraph, renderLayout, type Paragraph } from '../../lib/mail/render.ts';
 
 interface OrderForMail {
   id: number;
@@ -42,14 +42,7 @@ const orderLink = (settings: MailSettings, order: OrderForMail) => ({
 });
 
 const referenceLine = (order: OrderForMail) =>
-  order.customer_reference
-    ? [
-        {
-          html: html`Your reference: ${order.customer_reference}`,
-          text: `Your reference: ${order.customer_reference}`,
-        },
-      ]
-    : [];
+  order.customer_reference ? [paragraph`Your reference: ${order.customer_reference}`] : [];
 
 async function queueOrderMail(
   tx: Db,
@@ -58,14 +51,14 @@ async function queueOrderMail(
   kind: string,
   subject: string,
   heading: string,
-  paragraphs: { html: ReturnType<typeof html>; text: string }[],
+  paragraphs: Paragraph[],
 ): Promise<void> {
   // A sign-in that is not an e-mail address (made with the operator tool) has nowhere to be told.
   if (!isMailAddress(order.username)) return;
   const body = renderLayout({
     supplierName: settings.supplierName,
     heading,
-    paragraphs: [{ html: html`Hello ${order.user_name},`, text: `Hello ${order.user_name},` }, ...paragraphs],
+    paragraphs: [paragraph`Hello ${order.user_name},`, ...paragraphs],
     link: orderLink(settings, order),
   });
   await queueMail(tx, settings, {
@@ -93,17 +86,11 @@ export async function queueOrderPlacedMail(tx: Db, settings: MailSettings, order
     `Order ${order.number} placed`,
     `Thank you for your order ${order.number}`,
     [
-      {
-        html: html`We received your order ${order.number} on ${placed}: ${items}, ${money(order.total_cents)}
+      paragraph`We received your order ${order.number} on ${placed}: ${items}, ${money(order.total_cents)}
         including GST.`,
-        text: `We received your order ${order.number} on ${placed}: ${items}, ${money(order.total_cents)} including GST.`,
-      },
       ...referenceLine(order),
-      {
-        html: html`${labelOf(SHIP_TYPES, order.ship_type) ?? 'Delivery'} from
+      paragraph`${labelOf(SHIP_TYPES, order.ship_type) ?? 'Delivery'} from
         ${order.warehouse_name}.${order.promise ? ` ${order.promise}.` : ''}`,
-        text: `${labelOf(SHIP_TYPES, order.ship_type) ?? 'Delivery'} from ${order.warehouse_name}.${order.promise ? ` ${order.promise}.` : ''}`,
-      },
     ],
   );
 }
@@ -121,12 +108,7 @@ export async function queueOrderStatusMail(
   if (!order) return;
   if (status === 'dispatched') {
     const carrier = order.tracking_reference
-      ? [
-          {
-            html: html`The carrier's reference is ${order.tracking_reference}.`,
-            text: `The carrier's reference is ${order.tracking_reference}.`,
-          },
-        ]
+      ? [paragraph`The carrier's reference is ${order.tracking_reference}.`]
       : [];
     await queueOrderMail(
       tx,
@@ -136,10 +118,7 @@ export async function queueOrderStatusMail(
       `Order ${order.number} dispatched`,
       `Your order ${order.number} is on its way`,
       [
-        {
-          html: html`Your order ${order.number} left ${order.warehouse_name} today.`,
-          text: `Your order ${order.number} left ${order.warehouse_name} today.`,
-        },
+        paragraph`Your order ${order.number} left ${order.warehouse_name} today.`,
         ...carrier,
         ...referenceLine(order),
       ],
@@ -155,18 +134,10 @@ export async function queueOrderStatusMail(
       'order.ready_for_pickup',
       `Order ${order.number} ready for pick-up`,
       `Your order ${order.number} is ready for pick-up`,
-      [
-        {
-          html: html`Your order is ready to collect at ${where}.`,
-          text: `Your order is ready to collect at ${where}.`,
-        },
-        ...referenceLine(order),
-      ],
+      [paragraph`Your order is ready to collect at ${where}.`, ...referenceLine(order)],
     );
   } else {
-    const reason = note?.trim()
-      ? [{ html: html`Reason: ${note.trim()}`, text: `Reason: ${note.trim()}` }]
-      : [];
+    const reason = note?.trim() ? [paragraph`Reason: ${note.trim()}`] : [];
     await queueOrderMail(
       tx,
       settings,
@@ -175,11 +146,8 @@ export async function queueOrderStatusMail(
       `Order ${order.number} cancelled`,
       `Your order ${order.number} was cancelled`,
       [
-        {
-          html: html`Your order ${order.number} of ${money(order.total_cents)} was cancelled; its invoice is
+        paragraph`Your order ${order.number} of ${money(order.total_cents)} was cancelled; its invoice is
           credited.`,
-          text: `Your order ${order.number} of ${money(order.total_cents)} was cancelled; its invoice is credited.`,
-        },
         ...reason,
         ...referenceLine(order),
       ],

@@ -2,7 +2,7 @@ import { INVITATION_DAYS } from '@tyreline/domain/contract/team';
 import { TEAM_ROLE_LABELS, type TeamRole } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
 import { queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
-import { html, longDate, renderLayout } from '../../lib/mail/render.ts';
+import { longDate, paragraph, renderLayout } from '../../lib/mail/render.ts';
 
 export interface InvitationForMail {
   email: string;
@@ -30,16 +30,10 @@ export async function queueInvitationMail(
     supplierName: settings.supplierName,
     heading: `Join ${invitation.accountName} on ${settings.supplierName}`,
     paragraphs: [
-      {
-        html: html`${invitation.invitedBy} invited you to order for ${invitation.accountName} as ${role}. You
+      paragraph`${invitation.invitedBy} invited you to order for ${invitation.accountName} as ${role}. You
         will sign in as ${invitation.email}.`,
-        text: `${invitation.invitedBy} invited you to order for ${invitation.accountName} as ${role}. You will sign in as ${invitation.email}.`,
-      },
-      {
-        html: html`The link below works once, until ${until} (${INVITATION_DAYS} days). Choose a password
+      paragraph`The link below works once, until ${until} (${INVITATION_DAYS} days). Choose a password
         there and you are signed in.`,
-        text: `The link below works once, until ${until} (${INVITATION_DAYS} days). Choose a password there and you are signed in.`,
-      },
     ],
     link: { label: 'Accept the invitation', url: invitationLink(settings, invitation.token) },
   });

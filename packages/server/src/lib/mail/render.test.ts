@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { html, renderLayout, SafeHtml } from './render.ts';
+import { html, paragraph, renderLayout, SafeHtml } from './render.ts';
 
 describe('the mail layout', () => {
   it('escapes every interpolated value, so a customer reference of markup renders as text', () => {
@@ -14,6 +14,14 @@ describe('the mail layout', () => {
       '<a title="&quot;x&#39; onmouseover=y"><b>Tom &amp; &quot;Jerry&quot;</b></a>',
     );
     expect(inner).toBeInstanceOf(SafeHtml);
+  });
+
+  it('writes a paragraph once: escaped as HTML, and as plain text with its line breaks folded to spaces', () => {
+    const reference = '<b>PO 1</b>';
+    const made = paragraph`Your order ${'SO-000001'} left
+      today; your reference is ${reference}.`;
+    expect(made.html.value).toContain('your reference is &lt;b&gt;PO 1&lt;/b&gt;.');
+    expect(made.text).toBe('Your order SO-000001 left today; your reference is <b>PO 1</b>.');
   });
 
   it('names the supplier and carries the same words in the plain-text version', () => {

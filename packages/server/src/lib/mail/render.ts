@@ -35,6 +35,27 @@ export function html(strings: TemplateStringsArray, ...values: Interpolated[]): 
   );
 }
 
+/** A notice's paragraph, in HTML and in plain text. */
+export interface Paragraph {
+  html: SafeHtml;
+  text: string;
+}
+
+/**
+ * One paragraph, written once: as HTML with every value escaped (like `html`), and as plain text with the same
+ * words, the template's line breaks and indents folded to single spaces.
+ */
+export function paragraph(
+  strings: TemplateStringsArray,
+  ...values: (string | number | null | undefined)[]
+): Paragraph {
+  const folded = strings.map((s) => s.replace(/\s*\n\s*/g, ' '));
+  return {
+    html: html(strings, ...values),
+    text: folded.reduce((out, s, i) => out + s + (i < values.length ? String(values[i] ?? '') : ''), ''),
+  };
+}
+
 /** Money as the shop writes it: `$ 1,234.50 AUD`. */
 export const money = (cents: Cents): string => formatAud(cents);
 
@@ -52,8 +73,8 @@ export const longDate = (at: Date): string =>
 export interface Layout {
   supplierName: string;
   heading: string;
-  /** Each paragraph as HTML (built with `html`) and as plain text. */
-  paragraphs: { html: SafeHtml; text: string }[];
+  /** Each paragraph as HTML and as plain text (built with `paragraph`). */
+  paragraphs: Paragraph[];
   link?: { label: string; url: string };
 }
 
