@@ -29,6 +29,8 @@ export const accounts = pgTable(
     timezone: text('timezone').notNull().default(SUPPLIER_TIME_ZONE),
     /** Days from invoice to due date (0 = due on order), shown on the account and set in the back office. */
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** Where the monthly statement is mailed (the accounts team's address); null = the owners who want it. */
+    statementsEmail: text('statements_email'),
     /** Bumped by every edit, for optimistic concurrency (decision 0030). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +62,10 @@ export const users = pgTable(
     role: text('role', { enum: TEAM_ROLES }).notNull().default('owner'),
     /** A buyer's most per order, GST inclusive; null = no limit. */
     orderLimitCents: integer('order_limit_cents'),
+    /** The optional notices this user wants by e-mail (docs/product.md §19); security mail always goes. */
+    mailOrderPlaced: boolean('mail_order_placed').notNull().default(true),
+    mailDispatched: boolean('mail_dispatched').notNull().default(true),
+    mailStatements: boolean('mail_statements').notNull().default(true),
   },
   (t) => [
     check('users_role_known', sql`${t.role} in ('owner', 'buyer', 'viewer')`),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '@tyreline/domain/contract/staff-mail';
 import { accounts, users } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -37,5 +47,42 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_known', sql`${t.status} in (${statusList})`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_order_idx').on(t.orderId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** A file sent with an outbox message (a statement's PDF), written in the same transaction as the message. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => mailOutbox.id),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_outbox_idx').on(t.outboxId)],
+);
+
+/**
+ * One row per account and month whose statement was mailed (`statement:send --month`): written with the
+ * message, so running the command twice sends each statement once.
+ */
+export const statementMailings = pgTable(
+  'statement_mailings',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.month] }),
+    check('statement_mailings_month', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
