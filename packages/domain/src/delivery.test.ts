@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  counterHours,
   deliveryMessage,
   instantOf,
   localDateTime,
@@ -227,5 +228,23 @@ describe('reading runs from a spreadsheet', () => {
     ]);
     expect(parsePostcodeRanges('')).toEqual([]);
     for (const bad of ['40', '4179-4000', 'QLD', '4000-']) expect(parsePostcodeRanges(bad)).toBeNull();
+  });
+});
+
+describe('counter hours in words', () => {
+  it('joins a run of three or more days with "to" and names the times as people say them', () => {
+    expect(counterHours({ opens: '07:00', closes: '17:00', days: [1, 2, 3, 4, 5] })).toBe(
+      'Monday to Friday, 7 am to 5 pm',
+    );
+    expect(counterHours({ opens: '08:30', closes: '12:00', days: [7, 1, 2, 3, 4, 5] })).toBe(
+      'Monday to Friday and Sunday, 8:30 am to 12 pm',
+    );
+  });
+
+  it('lists days that do not run on one after another', () => {
+    expect(counterHours({ opens: '09:00', closes: '13:15', days: [1, 3, 6, 7] })).toBe(
+      'Monday, Wednesday, Saturday and Sunday, 9 am to 1:15 pm',
+    );
+    expect(counterHours({ opens: '09:00', closes: '12:00', days: [6] })).toBe('Saturday, 9 am to 12 pm');
   });
 });

@@ -281,6 +281,27 @@ export function pickUpMessage(estimate: PickUpEstimate, now: Date, timeZone: str
   return `Ready for pick-up${day} from ${formatClock(estimate.time)}`;
 }
 
+/**
+ * A counter's opening hours in words: 'Monday to Friday, 7 am to 5 pm', 'Monday to Friday and Sunday, 8:30 am
+ * to 12 pm'. Runs of three or more days are joined with "to"; public holidays are closed, as the caller says.
+ */
+export function counterHours(hours: Pick<PickUpHours, 'opens' | 'closes' | 'days'>): string {
+  const days = [...new Set(hours.days)].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  const named = runs.flatMap((run) =>
+    run.length >= 3
+      ? [`${WEEKDAYS[run[0]! - 1]} to ${WEEKDAYS[run.at(-1)! - 1]}`]
+      : run.map((d) => WEEKDAYS[d - 1]!),
+  );
+  const list = named.length <= 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `${list}, ${formatClock(hours.opens)} to ${formatClock(hours.closes)}`;
+}
+
 /** 'Thursday 26 November 2026'. */
 export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

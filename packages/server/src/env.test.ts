@@ -69,4 +69,14 @@ describe('the mail settings', () => {
   it('refuse a PUBLIC_URL that is not an absolute http address', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL must be/);
   });
+
+  it('put the supplier logo in mail from the public address unless MAIL_LOGO_URL names another', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).mailLogoUrl).toBe(
+      'https://shop.example.com/mail-logo.png',
+    );
+    expect(loadConfig({ MAIL_LOGO_URL: 'https://cdn.example.com/acme.png' }).mailLogoUrl).toBe(
+      'https://cdn.example.com/acme.png',
+    );
+    expect(() => loadConfig({ MAIL_LOGO_URL: 'acme.png' })).toThrow(/^MAIL_LOGO_URL must be/);
+  });
 });

@@ -54,6 +54,8 @@ export interface Config {
   mailFrom: string;
   /** Where the web app is reached from outside, for absolute links in mail (no trailing slash). */
   publicUrl: string;
+  /** The supplier's logo in mail: an absolute http(s) address of a PNG or JPEG (mail readers ignore SVG). */
+  mailLogoUrl: string;
 }
 
 export interface Supplier {
@@ -100,13 +102,16 @@ function smtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** An absolute http(s) address, or a one-line start-up error naming the variable. */
+function absoluteUrl(value: string, name: string, example: string): string {
+  if (!/^https?:\/\/[^/\s]+/.test(value) || !URL.canParse(value))
+    throw new Error(`${name} must be an absolute http(s) address such as ${example}, got "${value}"`);
+  return value;
+}
+
 function publicUrl(value: string | undefined, port: number): string {
   if (value === undefined || value === '') return `http://localhost:${port}`;
-  if (!/^https?:\/\/[^/\s]+/.test(value) || !URL.canParse(value))
-    throw new Error(
-      `PUBLIC_URL must be an absolute http(s) address such as https://shop.example.com, got "${value}"`,
-    );
-  return value.replace(/\/+$/, '');
+  return absoluteUrl(value, 'PUBLIC_URL', 'https://shop.example.com').replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -153,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: (env.MAIL_FROM || 'Tyreline <orders@tyreline.test>').replace(/[\r\n]+/g, ' '),
     publicUrl: publicUrl(env.PUBLIC_URL, port),
+    mailLogoUrl: env.MAIL_LOGO_URL
+      ? absoluteUrl(env.MAIL_LOGO_URL, 'MAIL_LOGO_URL', 'https://shop.example.com/logo.png')
+      : `${publicUrl(env.PUBLIC_URL, port)}/mail-logo.png`,
   };
 }
 

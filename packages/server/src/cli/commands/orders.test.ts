@@ -178,7 +178,12 @@ describe('the customer’s notice of an operator’s move', () => {
       values: { order: order.number, reason: 'Out of stock at the supplier' },
       positionals: [],
       out: () => {},
-      mail: { supplierName: 'Tyreline', publicUrl: 'http://localhost:3000', delivers: false },
+      mail: {
+        supplierName: 'Tyreline',
+        publicUrl: 'http://localhost:3000',
+        logoUrl: 'http://localhost:3000/mail-logo.png',
+        delivers: false,
+      },
     });
     const [notice] = await rows<{ kind: string; status: string; text: string }>(
       t.database.db,

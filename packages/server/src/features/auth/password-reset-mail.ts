@@ -19,6 +19,7 @@ export async function queuePasswordResetMail(
   const where = kind === 'staff' ? `the ${settings.supplierName} back office` : settings.supplierName;
   const body = renderLayout({
     supplierName: settings.supplierName,
+    logoUrl: settings.logoUrl,
     heading: 'Choose a new password',
     paragraphs: [
       paragraph`Hello ${person.name},`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { counterHours } from '@tyreline/domain/delivery';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { createSender } from '../../lib/mail/sender.ts';
@@ -150,6 +151,16 @@ describe('the fulfilment notices', () => {
     }
     const kinds = (await outbox()).map((m) => m.kind);
     expect(kinds).toEqual(['order.placed', 'order.ready_for_pickup']);
-    expect((await outbox())[1]!.subject).toBe(`Order ${pickUp.number} ready for pick-up`);
+    const ready = (await outbox())[1]!;
+    expect(ready.subject).toBe(`Order ${pickUp.number} ready for pick-up`);
+    // Where to collect it and when the counter is open, from the warehouse's own address and hours.
+    const [counter] = await rows<{ address: string; opens: string; closes: string; days: number[] }>(
+      t.database.db,
+      sql`select w.address, h.opens, h.closes, h.days
+          from orders o join warehouses w on w.id = o.warehouse_id join pick_up_hours h on h.warehouse_id = w.id
+          where o.id = ${pickUp.id}`,
+    );
+    expect(ready.text).toContain(counter!.address);
+    expect(ready.text).toContain(`The counter is open ${counterHours(counter!)}, except public holidays.`);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { counterHours, type PickUpHours } from '@tyreline/domain/delivery';
 import { labelOf, SHIP_TYPES } from '@tyreline/domain/enums';
 import type { Cents } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
@@ -21,6 +22,8 @@ interface OrderForMail {
   warehouse_name: string;
   warehouse_address: string | null;
   tracking_reference: string | null;
+  /** The warehouse counter's hours, for the pick-up notice; null where it keeps none. */
+  counter_hours: Pick<PickUpHours, 'opens' | 'closes' | 'days'> | null;
 }
 
 async function orderForMail(tx: Db, orderId: number): Promise<OrderForMail | undefined> {
@@ -28,7 +31,9 @@ async function orderForMail(tx: Db, orderId: number): Promise<OrderForMail | und
     tx,
     sql`select o.id, o.number, o.account_id, o.user_id, u.username, u.name as user_name, o.customer_reference,
                o.total_cents, o.line_count, o.ship_type, o.promise, o.created_at, w.name as warehouse_name,
-               w.address as warehouse_address, o.tracking_reference
+               w.address as warehouse_address, o.tracking_reference,
+               (select json_build_object('opens', h.opens, 'closes', h.closes, 'days', h.days)
+                from pick_up_hours h where h.warehouse_id = w.id) as counter_hours
         from orders o join users u on u.id = o.user_id join warehouses w on w.id = o.warehouse_id
         where o.id = ${orderId}`,
   );
@@ -57,6 +62,7 @@ async function queueOrderMail(
   if (!isMailAddress(order.username)) return;
   const body = renderLayout({
     supplierName: settings.supplierName,
+    logoUrl: settings.logoUrl,
     heading,
     paragraphs: [paragraph`Hello ${order.user_name},`, ...paragraphs],
     link: orderLink(settings, order),
@@ -134,7 +140,13 @@ export async function queueOrderStatusMail(
       'order.ready_for_pickup',
       `Order ${order.number} ready for pick-up`,
       `Your order ${order.number} is ready for pick-up`,
-      [paragraph`Your order is ready to collect at ${where}.`, ...referenceLine(order)],
+      [
+        paragraph`Your order is ready to collect at ${where}.`,
+        ...(order.counter_hours
+          ? [paragraph`The counter is open ${counterHours(order.counter_hours)}, except public holidays.`]
+          : []),
+        ...referenceLine(order),
+      ],
     );
   } else {
     const reason = note?.trim() ? [paragraph`Reason: ${note.trim()}`] : [];

@@ -28,6 +28,7 @@ export async function queueInvitationMail(
   const until = longDate(invitation.expiresAt);
   const body = renderLayout({
     supplierName: settings.supplierName,
+    logoUrl: settings.logoUrl,
     heading: `Join ${invitation.accountName} on ${settings.supplierName}`,
     paragraphs: [
       paragraph`${invitation.invitedBy} invited you to order for ${invitation.accountName} as ${role}. You

@@ -8,6 +8,8 @@ export interface MailSettings {
   supplierName: string;
   /** The web app's address from outside, without a trailing slash. */
   publicUrl: string;
+  /** The supplier's logo at the top of every message (MAIL_LOGO_URL). */
+  logoUrl: string;
   /** false without SMTP_URL: messages are recorded for the Mail page and never sent. */
   delivers: boolean;
 }
@@ -15,6 +17,7 @@ export interface MailSettings {
 export const mailSettingsOf = (config: Config): MailSettings => ({
   supplierName: config.supplier.name,
   publicUrl: config.publicUrl,
+  logoUrl: config.mailLogoUrl,
   delivers: config.smtpUrl !== undefined,
 });
 

@@ -24,14 +24,18 @@ describe('the mail layout', () => {
     expect(made.text).toBe('Your order SO-000001 left today; your reference is <b>PO 1</b>.');
   });
 
-  it('names the supplier and carries the same words in the plain-text version', () => {
+  it('names the supplier beside its logo and carries the same words in the plain-text version', () => {
     const message = renderLayout({
       supplierName: 'Acme <Tyres>',
+      logoUrl: 'https://shop.example.com/mail-logo.png?v="1"',
       heading: 'Order SO-000001',
       paragraphs: [{ html: html`Total ${'$ 1,234.50 AUD'}`, text: 'Total $ 1,234.50 AUD' }],
       link: { label: 'View order', url: 'https://shop.example.com/orders?order=1&x="y"' },
     });
     expect(message.html).toContain('Acme &lt;Tyres&gt;');
+    expect(message.html).toMatch(
+      /<img\s+src="https:\/\/shop\.example\.com\/mail-logo\.png\?v=&quot;1&quot;"/,
+    );
     expect(message.html).toContain('href="https://shop.example.com/orders?order=1&amp;x=&quot;y&quot;"');
     expect(message.text).toContain('Acme <Tyres>');
     expect(message.text).toContain('Total $ 1,234.50 AUD');

@@ -72,6 +72,8 @@ export const longDate = (at: Date): string =>
 /** What every message is built from: the supplier's name, a heading, paragraphs and an optional button link. */
 export interface Layout {
   supplierName: string;
+  /** The supplier's logo beside its name (a PNG or JPEG by absolute address). */
+  logoUrl: string;
   heading: string;
   /** Each paragraph as HTML and as plain text (built with `paragraph`). */
   paragraphs: Paragraph[];
@@ -79,7 +81,7 @@ export interface Layout {
 }
 
 /** The message's HTML and plain-text bodies, laid out the same way for every notice. */
-export function renderLayout({ supplierName, heading, paragraphs, link }: Layout): {
+export function renderLayout({ supplierName, logoUrl, heading, paragraphs, link }: Layout): {
   html: string;
   text: string;
 } {
@@ -101,7 +103,13 @@ export function renderLayout({ supplierName, heading, paragraphs, link }: Layout
             <td
               style="padding:16px 24px;background:#1f3a5f;color:#ffffff;font-size:18px;font-weight:bold;border-radius:8px 8px 0 0"
             >
-              ${supplierName}
+              <img
+                src="${logoUrl}"
+                alt=""
+                width="32"
+                height="32"
+                style="vertical-align:middle;margin-right:10px;border:0"
+              />${supplierName}
             </td>
           </tr>
           <tr>
