@@ -42,13 +42,21 @@ export function createPasswordResetRepository(db: Db, kind: PrincipalKind) {
       );
     },
 
-    /** Marks a usable link used, atomically (of two tries exactly one wins); undefined if none is usable. */
+    /**
+     * Marks a usable link used, atomically (of two tries exactly one wins); undefined if none is usable. A link
+     * mailed before its person (or their account) was disabled no longer works.
+     */
     async consume(tokenHash: string, at: Date): Promise<number | undefined> {
+      const enabled =
+        kind === 'customer'
+          ? sql`exists (select 1 from users u join accounts a on a.id = u.account_id
+                        where u.id = password_resets.user_id and not u.disabled and not a.disabled)`
+          : sql`exists (select 1 from staff_users s where s.id = password_resets.staff_user_id and not s.disabled)`;
       const [row] = await rows<{ person_id: number }>(
         db,
         sql`update password_resets set used_at = ${at.toISOString()}
             where token_hash = ${tokenHash} and ${column} is not null and used_at is null
-              and expires_at > ${at.toISOString()}
+              and expires_at > ${at.toISOString()} and ${enabled}
             returning ${column} as person_id`,
       );
       return row?.person_id;

@@ -8,6 +8,7 @@ import {
 import { MESSAGES } from '@tyreline/domain/messages';
 import { rows } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
+import { RESET_ANSWER_FLOOR_MS } from './password-reset.service.ts';
 import { ADMIN, SALES, staffGrant, staffToken } from '../../../test/support/staff.ts';
 import { passwordGrant, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -73,6 +74,14 @@ describe('asking for a reset link', () => {
     await linkTokenFor('brisbane@example.com');
   });
 
+  it('answers no sooner than the same floor for a known and an unknown address', async () => {
+    for (const email of ['trade@example.com', 'nobody-at-all@example.com']) {
+      const started = performance.now();
+      expect((await ask(email)).statusCode).toBe(202);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 1);
+    }
+  });
+
   it('mails nobody for a disabled sign-in, and gives the same answer', async () => {
     const response = await ask('disabled@example.com');
     expect(response.statusCode).toBe(202);
@@ -107,12 +116,12 @@ describe('asking for a reset link', () => {
   });
 
   it('is throttled per client address across e-mail addresses', async () => {
-    const statuses = [];
-    for (let i = 0; i < t.config.loginMaxFailuresPerAddress + 1; i++) {
-      statuses.push((await ask(`someone-${i}@example.com`)).statusCode);
-    }
-    expect(statuses.at(-2)).toBe(202);
-    expect(statuses.at(-1)).toBe(429);
+    // Up to the limit at once (each answer waits out the floor), then one more.
+    const first = await Promise.all(
+      Array.from({ length: t.config.loginMaxFailuresPerAddress }, (_, i) => ask(`someone-${i}@example.com`)),
+    );
+    expect(new Set(first.map((r) => r.statusCode))).toEqual(new Set([202]));
+    expect((await ask('someone-else@example.com')).statusCode).toBe(429);
   });
 
   it('answers bad input with 422, never 500', async () => {
@@ -165,6 +174,24 @@ describe('using the link', () => {
     const inTime = await linkTokenFor('trade@example.com');
     clock = new Date(clock.getTime() + 59 * 60 * 1000);
     expect((await confirm(newPassword(inTime, DEMO_PASSWORD))).statusCode).toBe(200);
+  });
+
+  it('stops working once its user is disabled after it was mailed', async () => {
+    await ask('nocredit@example.com');
+    const token = await linkTokenFor('nocredit@example.com');
+    await t.database.db.execute(
+      sql`update users set disabled = true where username = 'nocredit@example.com'`,
+    );
+    try {
+      const refused = await confirm(newPassword(token));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(PASSWORD_RESET_LINK_INVALID);
+    } finally {
+      await t.database.db.execute(
+        sql`update users set disabled = false where username = 'nocredit@example.com'`,
+      );
+    }
+    expect((await signIn('nocredit@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an unknown token with the same message', async () => {

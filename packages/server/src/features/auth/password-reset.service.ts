@@ -17,6 +17,15 @@ import { createPasswordResetRepository } from './password-reset.repository.ts';
 /** How long a reset link works. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
 
+/**
+ * No request is answered sooner than this, known address or not: writing the link and its mail takes a few
+ * milliseconds an unknown address does not, and a steady answer time does not tell the two apart.
+ */
+export const RESET_ANSWER_FLOOR_MS = 250;
+
+const waitUntil = (at: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
 export interface PasswordResetSettings {
   throttle: ThrottleLimits;
   mail: MailSettings;
@@ -45,18 +54,23 @@ export function createPasswordResets(db: Db, kind: PrincipalKind, settings: Pass
       if (await throttle.isLocked(body.email, address)) {
         throw new AppError('too_many_attempts', MESSAGES.tooManyAttempts);
       }
-      await throttle.recordFailure(body.email, address);
-      const person = await createPasswordResetRepository(db, kind).findPerson(body.email);
-      if (!person || person.disabled || !isMailAddress(person.username)) return;
-      const token = newToken();
-      await inTransaction(db, async (tx) => {
-        await createPasswordResetRepository(tx, kind).insert(
-          person.id,
-          hashToken(token),
-          new Date(now().getTime() + RESET_LINK_MS),
-        );
-        await queuePasswordResetMail(tx, settings.mail, kind, person, token);
-      });
+      const answerAt = performance.now() + RESET_ANSWER_FLOOR_MS;
+      try {
+        await throttle.recordFailure(body.email, address);
+        const person = await createPasswordResetRepository(db, kind).findPerson(body.email);
+        if (!person || person.disabled || !isMailAddress(person.username)) return;
+        const token = newToken();
+        await inTransaction(db, async (tx) => {
+          await createPasswordResetRepository(tx, kind).insert(
+            person.id,
+            hashToken(token),
+            new Date(now().getTime() + RESET_LINK_MS),
+          );
+          await queuePasswordResetMail(tx, settings.mail, kind, person, token);
+        });
+      } finally {
+        await waitUntil(answerAt);
+      }
     },
 
     /** Sets the new password, spends the link (and the person's other links) and ends every session, at once. */
