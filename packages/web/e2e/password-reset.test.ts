@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MESSAGES } from '@tyreline/domain/messages';
 import { DESKTOP, PASSWORD, PHONE, USERS, openPage, saveScreenshot } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
@@ -93,6 +94,29 @@ describe.skipIf(!hasChromium)('Forgot password, by e-mail', () => {
       }
     });
   }
+
+  it('a customer who asks too often is told so on the page, and is not sent back to sign in', async () => {
+    const email = 'asks-too-often@example.com';
+    for (let i = 0; i < 5; i++) {
+      const asked = await fetch(`${app.server.url}/api/cus/password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(asked.status).toBe(202);
+    }
+    const { context, page } = await openPage(app.browser, app.server.url, PHONE);
+    try {
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await page.getByText(MESSAGES.tooManyAttempts).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/forgot-password');
+      await checkStaffPage(page, 'password-reset-too-often');
+    } finally {
+      await context.close();
+    }
+  });
 
   it('a member of staff resets a forgotten password from the back office’s sign-in page', async () => {
     const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
