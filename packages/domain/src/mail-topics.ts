@@ -19,11 +19,15 @@ export const MAIL_PREFERENCE_LABELS: Record<MailPreference, string> = {
 export const MAIL_PREFERENCE_HELP: Record<MailPreference, string> = {
   order_placed: 'When you place an order, and for owners when a buyer places one.',
   dispatched: 'When your order leaves the warehouse or is ready to collect.',
-  statements: 'The account’s statement each month, with the PDF attached.',
+  statements: 'For owners: the account’s statement each month, with the PDF attached.',
 };
 
 /** A new user wants every notice (the columns default to true). */
-export const ALL_MAIL_PREFERENCES: MailPreferences = { order_placed: true, dispatched: true, statements: true };
+export const ALL_MAIL_PREFERENCES: MailPreferences = {
+  order_placed: true,
+  dispatched: true,
+  statements: true,
+};
 
 /** The optional notices, by the outbox's `kind`, and the preference that turns each on or off. */
 export const MAIL_TOPICS = {

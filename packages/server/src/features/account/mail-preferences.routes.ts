@@ -33,7 +33,8 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ preferences: MailPref
     {
       schema: {
         tags,
-        summary: 'Turns the signed-in user’s optional notices on or off: order placed, dispatched, statements',
+        summary:
+          'Turns the signed-in user’s optional notices on or off: order placed, dispatched, statements',
         body: mailPreferences,
         response: { 200: dataOf(mailPreferences), 400: errorBody, ...errors },
       },

@@ -87,7 +87,9 @@ export async function queueApprovalRequestedMail(tx: Db, settings: MailSettings,
   if (!approval) return;
   const reference = referenceOf(approval);
   const limit =
-    approval.order_limit_cents === null ? '' : `, over their order limit of ${money(approval.order_limit_cents)}`;
+    approval.order_limit_cents === null
+      ? ''
+      : `, over their order limit of ${money(approval.order_limit_cents)}`;
   for (const owner of await ownersWanting(
     tx,
     'approval.requested',
