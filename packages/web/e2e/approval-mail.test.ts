@@ -130,6 +130,10 @@ describe.skipIf(!hasChromium)('The approval e-mails', () => {
           .getByRole('dialog', { name: `Order ${number}` })
           .getByTestId('order-detail')
           .waitFor();
+
+        // A link to a request the signed-in user cannot see says so rather than showing nothing.
+        await buyer.page.goto('/approvals?approval=999999');
+        await buyer.page.getByText('The request from your link is not among your approvals.').waitFor();
       } finally {
         await owner.context.close();
         await buyer.context.close();

@@ -15,6 +15,7 @@ interface OrderForMail {
   user_name: string;
   user_role: string;
   approved_by: string | null;
+  approved_by_user_id: number | null;
   customer_reference: string | null;
   total_cents: Cents;
   line_count: number;
@@ -30,8 +31,8 @@ async function orderForMail(tx: Db, orderId: number): Promise<OrderForMail | und
   const [order] = await rows<OrderForMail>(
     tx,
     sql`select o.id, o.number, o.account_id, a.name as account_name, o.user_id, u.name as user_name,
-               u.role as user_role, ap.name as approved_by, o.customer_reference, o.total_cents, o.line_count,
-               o.ship_type, o.promise, o.created_at, w.name as warehouse_name,
+               u.role as user_role, ap.name as approved_by, o.approved_by_user_id, o.customer_reference,
+               o.total_cents, o.line_count, o.ship_type, o.promise, o.created_at, w.name as warehouse_name,
                w.address as warehouse_address, o.tracking_reference
         from orders o join users u on u.id = o.user_id join accounts a on a.id = o.account_id
           join warehouses w on w.id = o.warehouse_id left join users ap on ap.id = o.approved_by_user_id
@@ -114,8 +115,13 @@ export async function queueOrderPlacedMail(tx: Db, settings: MailSettings, order
     ],
   );
   if (order.user_role !== 'buyer') return;
-  const approval = order.approved_by ? [paragraph`${order.approved_by} approved it.`] : [];
   for (const owner of await ownersWanting(tx, 'order.placed', order.account_id, order.user_id)) {
+    const approval =
+      order.approved_by_user_id === null
+        ? []
+        : order.approved_by_user_id === owner.userId
+          ? [paragraph`You approved it.`]
+          : [paragraph`${order.approved_by} approved it.`];
     await queueOrderMail(
       tx,
       settings,

@@ -148,7 +148,8 @@ describe('the decision notices', () => {
       ['order.placed', SECOND_OWNER, order.id],
       ['approval.approved', BUYER, order.id],
     ]);
-    const [placed, ownersCopy, , told] = sent;
+    const [placed, ownersCopy, approversCopy, told] = sent;
+    expect(approversCopy!.text).toContain('You approved it.');
     expect(placed!.subject).toBe(`Order ${order.number} placed`);
     expect(ownersCopy!.subject).toBe(`Order ${order.number} placed by Riley Brooks`);
     expect(ownersCopy!.text).toContain('Hello Sam Carter,');
