@@ -8,6 +8,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Database } from './db/client.ts';
 import { paths, type Config } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { mailPreferenceRoutes } from './features/account/mail-preferences.routes.ts';
+import { createMailPreferences } from './features/account/mail-preferences.service.ts';
 import { staffAccountLedgerRoutes } from './features/account/staff-account-ledger.routes.ts';
 import { staffAccountUserRoutes } from './features/account/staff-account-users.routes.ts';
 import { staffAccountRoutes } from './features/account/staff-accounts.routes.ts';
@@ -169,6 +171,7 @@ export async function buildApp({
       });
       await customer.register(sessionRoutes, { auth });
       await customer.register(accountRoutes, { db });
+      await customer.register(mailPreferenceRoutes, { preferences: createMailPreferences(db) });
       await customer.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs });
       await customer.register(optionRoutes, { db });
       await customer.register(pricingRoutes, { db });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MailPreferences } from '../mail-topics.ts';
 import { TEAM_ROLES } from '../team.ts';
 
 /** The signed-in customer's account: the fields of docs/product.md §11 first, then what the account page shows. */
@@ -25,3 +26,11 @@ export const publicConfig = z.object({
   idleTimeoutMs: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
+
+/** The signed-in user's optional e-mail notices (`../mail-topics.ts`); PUT sends all three. */
+export const mailPreferences = z.object({
+  order_placed: z.boolean(),
+  dispatched: z.boolean(),
+  statements: z.boolean(),
+}) satisfies z.ZodType<MailPreferences>;
+export type MailPreferencesDto = z.infer<typeof mailPreferences>;

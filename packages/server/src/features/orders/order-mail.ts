@@ -3,16 +3,20 @@ import { counterHours, type PickUpHours } from '@tyreline/domain/delivery';
 import { labelOf, SHIP_TYPES } from '@tyreline/domain/enums';
 import type { Cents } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
-import { isMailAddress, queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
+import { queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
+import { ownersWanting, userWanting, type MailRecipient } from '../../lib/mail/recipients.ts';
 import { longDate, money, paragraph, renderLayout, type Paragraph } from '../../lib/mail/render.ts';
 
 interface OrderForMail {
   id: number;
   number: string;
   account_id: number;
+  account_name: string;
   user_id: number;
-  username: string;
   user_name: string;
+  user_role: string;
+  approved_by: string | null;
+  approved_by_user_id: number | null;
   customer_reference: string | null;
   total_cents: Cents;
   line_count: number;
@@ -29,12 +33,14 @@ interface OrderForMail {
 async function orderForMail(tx: Db, orderId: number): Promise<OrderForMail | undefined> {
   const [order] = await rows<OrderForMail>(
     tx,
-    sql`select o.id, o.number, o.account_id, o.user_id, u.username, u.name as user_name, o.customer_reference,
+    sql`select o.id, o.number, o.account_id, a.name as account_name, o.user_id, u.name as user_name,
+               u.role as user_role, ap.name as approved_by, o.approved_by_user_id, o.customer_reference,
                o.total_cents, o.line_count, o.ship_type, o.promise, o.created_at, w.name as warehouse_name,
                w.address as warehouse_address, o.tracking_reference,
                (select json_build_object('opens', h.opens, 'closes', h.closes, 'days', h.days)
                 from pick_up_hours h where h.warehouse_id = w.id) as counter_hours
-        from orders o join users u on u.id = o.user_id join warehouses w on w.id = o.warehouse_id
+        from orders o join users u on u.id = o.user_id join accounts a on a.id = o.account_id
+          join warehouses w on w.id = o.warehouse_id left join users ap on ap.id = o.approved_by_user_id
         where o.id = ${orderId}`,
   );
   return order;
@@ -46,9 +52,20 @@ const orderLink = (settings: MailSettings, order: OrderForMail) => ({
   url: `${settings.publicUrl}/orders?order=${order.id}`,
 });
 
-const referenceLine = (order: OrderForMail) =>
-  order.customer_reference ? [paragraph`Your reference: ${order.customer_reference}`] : [];
+const referenceLine = (order: OrderForMail, whose = 'Your') =>
+  order.customer_reference ? [paragraph`${whose} reference: ${order.customer_reference}`] : [];
 
+const lineCount = (order: OrderForMail) => `${order.line_count} ${order.line_count === 1 ? 'line' : 'lines'}`;
+
+const shippingLine = (order: OrderForMail) =>
+  paragraph`${labelOf(SHIP_TYPES, order.ship_type) ?? 'Delivery'} from
+    ${order.warehouse_name}.${order.promise ? ` ${order.promise}.` : ''}`;
+
+/**
+ * Queues a notice about the order to one person, or to the one who placed it: only if they want notices of
+ * this `kind` (`@tyreline/domain/mail-topics`) and sign in with an e-mail address (a sign-in made with the
+ * operator tool may not be one, and then has nowhere to be told).
+ */
 async function queueOrderMail(
   tx: Db,
   settings: MailSettings,
@@ -57,33 +74,38 @@ async function queueOrderMail(
   subject: string,
   heading: string,
   paragraphs: Paragraph[],
+  to?: MailRecipient,
 ): Promise<void> {
-  // A sign-in that is not an e-mail address (made with the operator tool) has nowhere to be told.
-  if (!isMailAddress(order.username)) return;
+  const recipient = to ?? (await userWanting(tx, kind, order.user_id));
+  if (!recipient) return;
   const body = renderLayout({
     supplierName: settings.supplierName,
     logoUrl: settings.logoUrl,
     heading,
-    paragraphs: [paragraph`Hello ${order.user_name},`, ...paragraphs],
+    paragraphs: [paragraph`Hello ${recipient.name},`, ...paragraphs],
     link: orderLink(settings, order),
   });
   await queueMail(tx, settings, {
     kind,
-    to: order.username,
+    to: recipient.address,
     subject,
     ...body,
     accountId: order.account_id,
-    userId: order.user_id,
+    userId: recipient.userId,
     orderId: order.id,
   });
 }
 
-/** "Order SO-000123 placed", to the person who placed it, in the checkout's transaction. */
+/**
+ * "Order SO-000123 placed", in the checkout's transaction: to the person who placed it and, when a buyer
+ * placed it (within their limit or through an owner's approval), a copy to each active owner of the account
+ * saying who placed it and who approved it. Each recipient's "Order placed" preference is honoured.
+ */
 export async function queueOrderPlacedMail(tx: Db, settings: MailSettings, orderId: number): Promise<void> {
   const order = await orderForMail(tx, orderId);
   if (!order) return;
   const placed = longDate(new Date(order.created_at));
-  const items = `${order.line_count} ${order.line_count === 1 ? 'line' : 'lines'}`;
+  const items = lineCount(order);
   await queueOrderMail(
     tx,
     settings,
@@ -95,10 +117,34 @@ export async function queueOrderPlacedMail(tx: Db, settings: MailSettings, order
       paragraph`We received your order ${order.number} on ${placed}: ${items}, ${money(order.total_cents)}
         including GST.`,
       ...referenceLine(order),
-      paragraph`${labelOf(SHIP_TYPES, order.ship_type) ?? 'Delivery'} from
-        ${order.warehouse_name}.${order.promise ? ` ${order.promise}.` : ''}`,
+      shippingLine(order),
     ],
   );
+  if (order.user_role !== 'buyer') return;
+  for (const owner of await ownersWanting(tx, 'order.placed', order.account_id, order.user_id)) {
+    const approval =
+      order.approved_by_user_id === null
+        ? []
+        : order.approved_by_user_id === owner.userId
+          ? [paragraph`You approved it.`]
+          : [paragraph`${order.approved_by} approved it.`];
+    await queueOrderMail(
+      tx,
+      settings,
+      order,
+      'order.placed',
+      `Order ${order.number} placed by ${order.user_name}`,
+      `${order.user_name} placed order ${order.number}`,
+      [
+        paragraph`${order.user_name} placed order ${order.number} for ${order.account_name} on ${placed}:
+          ${items}, ${money(order.total_cents)} including GST.`,
+        ...approval,
+        ...referenceLine(order, 'Their'),
+        shippingLine(order),
+      ],
+      owner,
+    );
+  }
 }
 
 /** The notices of the status moves a customer waits for: dispatched, ready for pick-up, cancelled. */

@@ -6,6 +6,11 @@ import { isOverOrderLimit, teamMay, type TeamRole } from '@tyreline/domain/team'
 import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { orderApprovals } from '../../db/schema/team.ts';
+import {
+  queueApprovalApprovedMail,
+  queueApprovalRejectedMail,
+  queueApprovalRequestedMail,
+} from './approval-mail.ts';
 import { placeOrder, priceCheckout, type Buyer, type Refusal } from '../orders/checkout.service.ts';
 
 export type SubmitOutcome =
@@ -65,7 +70,8 @@ export interface TeamCaller extends Buyer {
 /**
  * Orders over a buyer's limit, waiting for an owner (decision 0025). Approving places the order then, through
  * the one checkout service, inside the transaction that holds the request's row lock: two owners approving at
- * once take turns, and the second finds it already approved.
+ * once take turns, and the second finds it already approved. With `mail`, each step queues its notice in its own
+ * transaction (the owners asked, the buyer told of the decision): a refused or rolled-back step sends nothing.
  */
 export function createApprovals(db: Db, now?: () => Date, mail?: MailSettings) {
   const one = async (tx: Db, accountId: number, id: number, role: TeamRole) => {
@@ -113,6 +119,7 @@ export function createApprovals(db: Db, now?: () => Date, mail?: MailSettings) {
             totalCents: money.total,
           })
           .returning({ id: orderApprovals.id });
+        if (mail) await queueApprovalRequestedMail(tx, mail, row!.id);
         return { kind: 'submitted', approval: (await one(tx, caller.accountId, row!.id, caller.role))! };
       });
     },
@@ -161,6 +168,7 @@ export function createApprovals(db: Db, now?: () => Date, mail?: MailSettings) {
                 decided_by_user_id = ${owner.userId}, decided_at = now()
               where id = ${id}`,
         );
+        if (mail) await queueApprovalApprovedMail(tx, mail, id);
         return { kind: 'done', approval: (await one(tx, owner.accountId, id, owner.role))! };
       });
     },
@@ -178,6 +186,7 @@ export function createApprovals(db: Db, now?: () => Date, mail?: MailSettings) {
         const approval = await one(tx, owner.accountId, id, owner.role);
         if (!approval) return { kind: 'not_found' };
         if (changed.length === 0) return { kind: 'decided', status: approval.status };
+        if (mail) await queueApprovalRejectedMail(tx, mail, id);
         return { kind: 'done', approval };
       });
     },

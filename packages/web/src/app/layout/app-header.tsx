@@ -155,17 +155,19 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
 
           {wide ? (
             <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
-              <button
-                type="button"
-                className="header-account"
-                aria-label={pending > 0 ? `Account Management, ${pending} approvals waiting` : undefined}
-              >
+              <button type="button" className="header-account">
                 <UserOutlined className="header-account-icon" />
                 <span className="header-account-text">
                   <span className="header-account-caption">Account Management</span>
                   <span className="header-account-name">{accountName ?? '…'}</span>
                 </span>
-                {pending > 0 && <Badge count={pending} size="small" data-testid="approvals-badge" />}
+                {/* Named by its words (WCAG 2.5.3: no label that leaves them out), the count said in full. */}
+                {pending > 0 && (
+                  <>
+                    <Badge count={pending} size="small" data-testid="approvals-badge" aria-hidden="true" />
+                    <span className="visually-hidden">, {pending} approvals waiting</span>
+                  </>
+                )}
                 <DownOutlined className="header-account-caret" />
               </button>
             </Dropdown>

@@ -6,6 +6,7 @@ import { useBalance } from './api/get-balance.ts';
 import { usePriceLimit } from './api/get-price-limit.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { parseLogo } from './logo.ts';
+import { MailNoticesCard } from './mail-notices-card.tsx';
 import { RetailSettingsForm } from './retail-settings-form.tsx';
 import { StatementDownload } from './statement-download.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -136,6 +137,7 @@ export default function AccountPage() {
             <RetailSettingsForm />
           </Card>
         )}
+        <MailNoticesCard />
         <Card title="Change password" size="small" className="account-card-password">
           <ChangePasswordForm />
         </Card>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Modal, Space, Spin, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { APPROVAL_STATUS_LABELS, TEAM_LABELS, type Approval } from '@tyreline/domain/contract/team';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { LoadError } from '../../components/load-error.tsx';
@@ -22,17 +22,33 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
+/** The request a link opened (`/approvals?approval=ID`, as the e-mails link to it), if the param is an id. */
+function useOpenedId(): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('approval'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 function ApprovalCard({
   approval,
   canDecide,
   onReject,
+  opened = false,
 }: {
   approval: Approval;
   canDecide: boolean;
   onReject: (approval: Approval) => void;
+  /** Opened by a link: marked, scrolled into view and focused, so a screen reader starts there. */
+  opened?: boolean;
 }) {
   const decide = useDecideApproval();
   const [problem, setProblem] = useState<string[] | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [opened]);
   const approve = () => {
     setProblem(null);
     decide.mutate(
@@ -42,11 +58,15 @@ function ApprovalCard({
   };
   return (
     <Card
+      ref={ref}
       size="small"
-      className="approval-card"
+      className={opened ? 'approval-card approval-opened' : 'approval-card'}
       data-testid={`approval-${approval.id}`}
+      tabIndex={opened ? -1 : undefined}
+      aria-current={opened ? 'true' : undefined}
       title={
         <Space wrap>
+          {opened && <span className="approval-opened-label">Opened from your link:</span>}
           <span>Request from {approval.requested_by}</span>
           <Tag className="team-tag" data-tone={STATUS_TONES[approval.status]}>
             {APPROVAL_STATUS_LABELS[approval.status]}
@@ -142,6 +162,8 @@ export default function ApprovalsPage() {
   const owner = useTeamMay('manageTeam') === true;
   const approvals = useApprovals();
   const [rejecting, setRejecting] = useState<Approval | null>(null);
+  const openedId = useOpenedId();
+  const missing = openedId !== null && approvals.data && !approvals.data.some((a) => a.id === openedId);
   const pending = approvals.data?.filter((a) => a.status === 'pending') ?? [];
   const decided = approvals.data?.filter((a) => a.status !== 'pending') ?? [];
 
@@ -161,6 +183,15 @@ export default function ApprovalsPage() {
           onRetry={() => approvals.refetch()}
         />
       )}
+      {missing && (
+        <Alert
+          type="warning"
+          showIcon
+          className="approval-missing"
+          title="The request from your link is not among your approvals."
+          description="It may belong to another account, or you may be signed in as someone else."
+        />
+      )}
       {approvals.data && (
         <div className="approvals-list">
           <Card title={`Waiting (${pending.length})`}>
@@ -168,14 +199,26 @@ export default function ApprovalsPage() {
               <Empty description="Nothing is waiting for approval." />
             ) : (
               pending.map((a) => (
-                <ApprovalCard key={a.id} approval={a} canDecide={owner} onReject={setRejecting} />
+                <ApprovalCard
+                  key={a.id}
+                  approval={a}
+                  canDecide={owner}
+                  onReject={setRejecting}
+                  opened={a.id === openedId}
+                />
               ))
             )}
           </Card>
           {decided.length > 0 && (
             <Card title="Decided">
               {decided.map((a) => (
-                <ApprovalCard key={a.id} approval={a} canDecide={false} onReject={setRejecting} />
+                <ApprovalCard
+                  key={a.id}
+                  approval={a}
+                  canDecide={false}
+                  onReject={setRejecting}
+                  opened={a.id === openedId}
+                />
               ))}
             </Card>
           )}
