@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBody, idParams, pageMeta, pageOf } from '@tyreline/domain/contract/common';
-import { mailMessage, mailQuery, mailSummary } from '@tyreline/domain/contract/staff-mail';
+import {
+  mailAttachmentParams,
+  mailMessage,
+  mailQuery,
+  mailSummary,
+} from '@tyreline/domain/contract/staff-mail';
 import { notFound } from '../../lib/errors.ts';
 import type { MailService } from './mail.service.ts';
 
@@ -47,6 +52,33 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
       const found = await mail.get(request.params.id);
       if (!found) throw notFound('No such message');
       return { data: found };
+    },
+  );
+
+  app.get(
+    '/mail/:id/attachments/:attachmentId',
+    {
+      config: { permission: 'readMail' },
+      schema: {
+        tags,
+        summary: 'One of a message’s attachments, as the file it was sent as (administrators)',
+        params: mailAttachmentParams,
+        response: { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const file = await mail.attachment(request.params.id, request.params.attachmentId);
+      if (!file) throw notFound('No such attachment');
+      // The stored name has no line breaks or quotes (queueMail); any other character goes in filename*.
+      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
     },
   );
 
