@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBody, idParams, pageMeta, pageOf } from '@tyreline/domain/contract/common';
 import {
@@ -10,6 +11,22 @@ import { notFound } from '../../lib/errors.ts';
 import type { MailService } from './mail.service.ts';
 
 const tags = ['staff'];
+
+/** A stored attachment as a file the browser saves; its name has no line breaks or quotes (queueMail). */
+function sendAttachment(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; content: Buffer },
+) {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(file.content);
+}
 
 /** `/api/staff/mail*`: every message the shop wrote, sent or only recorded, for administrators. */
 export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
@@ -69,16 +86,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
     async (request, reply) => {
       const file = await mail.attachment(request.params.id, request.params.attachmentId);
       if (!file) throw notFound('No such attachment');
-      // The stored name has no line breaks or quotes (queueMail); any other character goes in filename*.
-      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
-      return reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendAttachment(reply, file);
     },
   );
 
