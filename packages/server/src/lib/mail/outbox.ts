@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
+import { isMailAddress } from '@tyreline/domain/text';
 
 /** What the features need to write a notice: where links point, whose name it carries, and whether it is sent. */
 export interface MailSettings {
@@ -64,8 +65,7 @@ const contentTypeOf = (value: string): string =>
 export const oneLine = (value: string): string => value.replace(/[\r\n\u2028\u2029\v\f]+/g, ' ').trim();
 
 /** One plain address (`someone@example.com`); a username that is not one gets no mail. */
-export const isMailAddress = (value: string): boolean =>
-  value.length <= 254 && /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/.test(value);
+export { isMailAddress };
 
 /** A stable Message-ID, made once: every attempt (and a resend after a crash) carries the same one. */
 export const newMessageId = (): string => `<${randomUUID()}@tyreline>`;
