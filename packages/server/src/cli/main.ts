@@ -81,6 +81,8 @@ async function main(argv: string[]): Promise<number> {
       out: (line) => console.log(line),
       mail: mailSettingsOf(config),
       letterhead: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
+      // Tests only (TYRELINE_NOW, refused in production): whether a month has ended, on a fixed clock.
+      ...(config.testNow ? { now: () => config.testNow! } : {}),
     });
     return 0;
   } catch (error) {

@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { parseLogo } from './logo.ts';
 import { RetailSettingsForm } from './retail-settings-form.tsx';
 import { StatementDownload } from './statement-download.tsx';
+import { StatementsEmailCard } from './statements-email-card.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './account-page.css';
 import { Money } from '../../components/money.tsx';
@@ -131,6 +132,7 @@ export default function AccountPage() {
         <Card title="Statement" size="small" className="account-card-wide">
           <StatementDownload />
         </Card>
+        <StatementsEmailCard />
         {setsSellPrices && (
           <Card title="Sell prices (retail quotes)" size="small">
             <RetailSettingsForm />
