@@ -50,12 +50,7 @@ export function StatementsEmailCard() {
         onValuesChange={clearOnChange(form)}
       >
         <Form.Item name="statements_email" label="Statements email">
-          <Input
-            inputMode="email"
-            maxLength={254}
-            autoComplete="email"
-            placeholder="accounts@example.com"
-          />
+          <Input inputMode="email" maxLength={254} autoComplete="email" placeholder="accounts@example.com" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Save statements email
