@@ -7,6 +7,13 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
+/**
+ * One plain mail address (`someone@example.com`): no spaces or line breaks, no display name, no list. The outbox
+ * sends only to such an address, and an address a person enters for mail (a statements address) must be one.
+ */
+export const isMailAddress = (value: string): boolean =>
+  value.length <= 254 && /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/.test(value);
+
 /** The largest value a PostgreSQL `integer` column holds: ids and cents beyond it cannot be stored. */
 export const PG_INT_MAX = 2_147_483_647;
 

@@ -42,9 +42,17 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
         await page.getByRole('button', { name: 'Save changes' }).click();
         await page.getByText('Name is required').waitFor();
         await name.fill(ACCOUNT);
+        const statements = page.getByLabel('Statements email');
+        await statements.fill('ap@southside.example\r\nBcc: all@example.com');
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await page.getByText('Statements email must be one address such as accounts@example.com').waitFor();
+        await statements.fill(`ap-${label}@southside.example`);
         await page.getByLabel('Credit limit').fill(limit);
         await page.getByRole('button', { name: 'Save changes' }).click();
         await page.getByText(`Saved ${ACCOUNT}.`).waitFor();
+        await expect
+          .poll(() => page.getByLabel('Statements email').inputValue())
+          .toBe(`ap-${label}@southside.example`);
         const shown = `$ ${Number(limit).toLocaleString('en-AU')}.00 AUD`;
         await page.locator('.staff-facts').getByText(shown).waitFor();
         await checkStaffPage(page, `account-details-${label}`);
@@ -83,12 +91,12 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Create account' }).click();
       await dialog.getByText('Name is required').waitFor();
-      await dialog.getByLabel('Email').fill('not-an-email');
+      await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
       await dialog.getByRole('button', { name: 'Create account' }).click();
       await dialog.getByText('Email must be an address such as accounts@example.com').waitFor();
       await checkStaffPage(page, 'new-account-dialog-1024');
       await dialog.getByLabel('Name', { exact: true }).fill('Eastside Wheels');
-      await dialog.getByLabel('Email').fill('accounts@eastside.example');
+      await dialog.getByLabel('Email', { exact: true }).fill('accounts@eastside.example');
       await dialog.getByLabel('Credit limit').fill('4000');
       await dialog.getByRole('button', { name: 'Create account' }).click();
       await page.locator('.staff-title').getByText('Eastside Wheels').waitFor();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { required } from '../messages.ts';
 import { MAX_AMOUNT_CENTS, formatAmount, toCents } from '../money.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
+import { statementsEmail } from './account.ts';
 import { errorBody, id, paginationQuery, queryId, requiredText, text } from './common.ts';
 
 /** The account form's labels: the back office shows them and the required messages are made from them. */
@@ -16,6 +17,7 @@ export const ACCOUNT_LABELS = {
   get_price_switch: 'Price lookups limited',
   remaining_searches: 'Price lookups left',
   payment_terms_days: 'Payment terms',
+  statements_email: 'Statements email',
 } as const;
 
 export const PAYMENT_TERMS_MAX_DAYS = 365;
@@ -64,6 +66,8 @@ export const accountInput = z.object({
   get_price_switch: z.union([z.literal(0), z.literal(1)], { error: 'Price lookups limited is 0 or 1' }),
   remaining_searches: wholeNumber(ACCOUNT_LABELS.remaining_searches, PRICE_LOOKUPS_MAX),
   payment_terms_days: wholeNumber(ACCOUNT_LABELS.payment_terms_days, PAYMENT_TERMS_MAX_DAYS),
+  /** Where the monthly statement is mailed; empty = to the owners who want it. */
+  statements_email: statementsEmail,
 });
 export type AccountInput = z.infer<typeof accountInput>;
 export type AccountField = keyof AccountInput;
@@ -108,6 +112,7 @@ export const staffAccount = z.object({
   get_price_switch: z.union([z.literal(0), z.literal(1)]),
   remaining_searches: z.number().int(),
   payment_terms_days: z.number().int(),
+  statements_email: z.string().nullable(),
   disabled: z.boolean(),
   balance: z.number(),
   version: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery, text } from './common.ts';
+import { paginationQuery, queryId, text } from './common.ts';
 
 /**
  * Where a message stands in the outbox: waiting to be sent (or retried), sent, given up on, or only
@@ -37,10 +37,24 @@ export const mailSummary = z.object({
 });
 export type MailSummary = z.infer<typeof mailSummary>;
 
-/** One message as it was (or will be) sent: both bodies and its Message-ID. */
+/** A file sent with a message (a statement's PDF): its name and size; its bytes are a download of their own. */
+export const mailAttachment = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  content_type: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+export type MailAttachment = z.infer<typeof mailAttachment>;
+
+/** One message as it was (or will be) sent: both bodies, its Message-ID and its attachments. */
 export const mailMessage = mailSummary.extend({
   message_id: z.string(),
   html: z.string(),
   text: z.string(),
+  attachments: z.array(mailAttachment),
 });
 export type MailMessage = z.infer<typeof mailMessage>;
+
+/** `GET /api/staff/mail/:id/attachments/:attachmentId`: one of a message's files. */
+export const mailAttachmentParams = z.object({ id: queryId, attachmentId: queryId });

@@ -4,9 +4,13 @@ import { formatAmount, MAX_AMOUNT_CENTS, parseDollars, type Cents } from '@tyrel
 import { hasControlCharacters, PG_INT_MAX } from '@tyreline/domain/text';
 import type { Db } from '../db/client.ts';
 import type { MailSettings } from '../lib/mail/outbox.ts';
+import type { Letterhead } from '../features/documents/documents.service.ts';
 
 /** A problem the operator can fix: printed as is, exit code 1. */
 export class CliError extends Error {}
+
+/** A command asked for in a way it cannot run (a missing or malformed option): printed with its usage, exit code 2. */
+export class CliUsageError extends CliError {}
 
 export type OptionValues = Record<string, string | boolean | undefined>;
 
@@ -18,6 +22,10 @@ export interface CliContext {
   out(line: string): void;
   /** How the customer's notices are written (an order moved, cancelled); absent, none are. */
   mail?: MailSettings;
+  /** The supplier and support contacts printed on documents (a statement mailed by `statement:send`). */
+  letterhead?: Letterhead;
+  /** The clock (a test's fixed instant); absent, the real one. */
+  now?: () => Date;
 }
 
 /** One operator command, e.g. `account:create`; each feature keeps its commands in cli/commands/<feature>.ts. */

@@ -4,13 +4,14 @@ import { loadConfig } from '../env.ts';
 import { mailSettingsOf } from '../lib/mail/outbox.ts';
 import { acquireDataDirLock } from '../lib/data-dir-lock.ts';
 import { keepRunningWithoutOutput } from '../lib/process-lifecycle.ts';
-import { CliError, type CliCommand } from './command.ts';
+import { CliError, CliUsageError, type CliCommand } from './command.ts';
 import { accountCommands } from './commands/accounts.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
 import { deliveryCommands } from './commands/delivery.ts';
 import { maintenanceCommands } from './commands/maintenance.ts';
 import { orderCommands } from './commands/orders.ts';
 import { staffCommands } from './commands/staff.ts';
+import { statementCommands } from './commands/statements.ts';
 import { vehicleCommands } from './commands/vehicles.ts';
 
 /** The operator tool: `npm run tyreline -- <command> [--option value …]`. */
@@ -18,6 +19,7 @@ const commands: CliCommand[] = [
   ...accountCommands,
   ...catalogueCommands,
   ...orderCommands,
+  ...statementCommands,
   ...staffCommands,
   ...vehicleCommands,
   ...deliveryCommands,
@@ -78,9 +80,16 @@ async function main(argv: string[]): Promise<number> {
       positionals: parsed.positionals,
       out: (line) => console.log(line),
       mail: mailSettingsOf(config),
+      letterhead: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
+      // Tests only (TYRELINE_NOW, refused in production): whether a month has ended, on a fixed clock.
+      ...(config.testNow ? { now: () => config.testNow! } : {}),
     });
     return 0;
   } catch (error) {
+    if (error instanceof CliUsageError) {
+      console.error(`Error: ${error.message}\nUsage: npm run tyreline -- ${command.name} ${command.usage}`);
+      return 2;
+    }
     if (error instanceof CliError) {
       console.error(`Error: ${error.message}`);
       return 1;

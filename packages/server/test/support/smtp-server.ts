@@ -69,3 +69,29 @@ export async function startSmtpServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export interface MimeAttachment {
+  filename: string | undefined;
+  contentType: string | undefined;
+  /** The part's body, base64-decoded as the receiving client would. */
+  content: Buffer;
+}
+
+/** The attachments of a raw multipart message (`Content-Disposition: attachment`), read from its MIME parts. */
+export function mimeAttachments(raw: string): MimeAttachment[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  const parts = boundaries.flatMap((boundary) => raw.split(`--${boundary}`).slice(1, -1));
+  return parts
+    .map((part) => {
+      const [head = '', ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      return { head: head.replace(/\r?\n[ \t]+/g, ' '), body: body.join('\n\n') };
+    })
+    .filter(({ head }) => /^content-disposition:\s*attachment/im.test(head))
+    .map(({ head, body }) => ({
+      filename: /filename="?([^";\r\n]+)"?/i.exec(head)?.[1],
+      contentType: /^content-type:\s*([^;\r\n]+)/im.exec(head)?.[1],
+      content: /^content-transfer-encoding:\s*base64/im.test(head)
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(body),
+    }));
+}

@@ -28,6 +28,7 @@ export type AccountChanges = Partial<
     | 'priceSwitch'
     | 'remainingSearches'
     | 'paymentTermsDays'
+    | 'statementsEmail'
     | 'disabled'
   >
 >;
@@ -57,6 +58,7 @@ export function changesFromInput(input: AccountInput): AccountChanges {
     priceSwitch: input.get_price_switch,
     remainingSearches: input.remaining_searches,
     paymentTermsDays: input.payment_terms_days,
+    statementsEmail: input.statements_email,
   };
 }
 
@@ -73,6 +75,7 @@ function toStaffAccount(row: AccountRow, balanceCents: number): StaffAccount {
     get_price_switch: row.priceSwitch === 1 ? 1 : 0,
     remaining_searches: row.remainingSearches,
     payment_terms_days: row.paymentTermsDays,
+    statements_email: row.statementsEmail,
     disabled: row.disabled,
     balance: toDollars(balanceCents),
     version: row.version,

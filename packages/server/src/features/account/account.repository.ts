@@ -40,6 +40,7 @@ export function createAccountRepository(db: Db) {
         remaining_searches: a.remainingSearches,
         role: row.role,
         order_limit: row.orderLimitCents === null ? null : toDollars(row.orderLimitCents),
+        statements_email: a.statementsEmail,
       };
     },
   };

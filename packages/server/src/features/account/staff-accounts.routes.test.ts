@@ -278,6 +278,43 @@ describe('creating and editing an account', () => {
     expect(await auditOf('account', account.id)).toHaveLength(1);
   });
 
+  it('sets and clears the statements address with the version seen, audited, and refuses anything but one address', async () => {
+    const account = await createAccount({ name: 'Statements Desk Pty Ltd' });
+    const set = await staffPut(t, sales, `/api/staff/accounts/${account.id}`, {
+      ...formOf(account),
+      statements_email: '  ap@statements.example ',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject({ statements_email: 'ap@statements.example', version: 2 });
+    const [entry] = await auditOf('account', account.id);
+    expect(entry).toMatchObject({
+      action: 'account.update',
+      before: expect.objectContaining({ statements_email: null, version: 1 }),
+      after: expect.objectContaining({ statements_email: 'ap@statements.example', version: 2 }),
+    });
+    for (const bad of [
+      'ap@statements.example\r\nBcc: all@example.com',
+      'ap@statements.example\n',
+      'Accounts <ap@statements.example>',
+      'ap@statements.example, boss@statements.example',
+      'not an address',
+    ]) {
+      const refused = await staffPut(t, sales, `/api/staff/accounts/${account.id}`, {
+        ...formOf(set.json().data),
+        statements_email: bad,
+      });
+      expect(refused.statusCode, bad).toBe(422);
+      expect(refused.json().errors).toEqual({
+        statements_email: ['Statements email must be one address such as accounts@example.com'],
+      });
+    }
+    const cleared = await staffPut(t, admin, `/api/staff/accounts/${account.id}`, {
+      ...formOf(set.json().data),
+      statements_email: '',
+    });
+    expect(cleared.json().data).toMatchObject({ statements_email: null, version: 3 });
+  });
+
   it('counts an operator-tool change as a newer version, so a back-office edit from before it is refused', async () => {
     const account = await createAccount({ name: 'Tool And Screen Pty Ltd' });
     const creditLimit = accountCommands.find((c) => c.name === 'account:credit-limit')!;

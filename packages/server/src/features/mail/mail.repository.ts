@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MailMessage, MailQuery, MailStatus, MailSummary } from '@tyreline/domain/contract/staff-mail';
+import type {
+  MailAttachment,
+  MailMessage,
+  MailQuery,
+  MailStatus,
+  MailSummary,
+} from '@tyreline/domain/contract/staff-mail';
 import { rows, type Db } from '../../db/client.ts';
 import { newMessageId } from '../../lib/mail/outbox.ts';
 
@@ -74,10 +80,31 @@ export function createMailRepository(db: Db) {
         db,
         sql`select ${SUMMARY}, message_id, html, text from mail_outbox where id = ${id}`,
       );
-      return row && { ...summaryOf(row), message_id: row.message_id, html: row.html, text: row.text };
+      if (!row) return undefined;
+      const attachments = await rows<MailAttachment>(
+        db,
+        sql`select id, filename, content_type, octet_length(content)::int as size from mail_attachments
+            where outbox_id = ${id} order by id`,
+      );
+      return { ...summaryOf(row), message_id: row.message_id, html: row.html, text: row.text, attachments };
     },
 
-    /** A new message with the same address and bodies (and its own Message-ID); answers its id. */
+    /** One of a message's files with its bytes; undefined when the message has no such file. */
+    async attachment(
+      id: number,
+      attachmentId: number,
+    ): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> {
+      const [row] = await rows<{ filename: string; content_type: string; content: Uint8Array }>(
+        db,
+        sql`select filename, content_type, content from mail_attachments
+            where id = ${attachmentId} and outbox_id = ${id}`,
+      );
+      return (
+        row && { filename: row.filename, contentType: row.content_type, content: Buffer.from(row.content) }
+      );
+    },
+
+    /** A new message with the same address, bodies and attachments (and its own Message-ID); answers its id. */
     async copy(id: number, status: MailStatus): Promise<number | undefined> {
       const [row] = await rows<{ id: number }>(
         db,
@@ -87,7 +114,13 @@ export function createMailRepository(db: Db) {
             from mail_outbox where id = ${id}
             returning id`,
       );
-      return row?.id;
+      if (!row) return undefined;
+      await db.execute(
+        sql`insert into mail_attachments (outbox_id, filename, content_type, content)
+            select ${row.id}, filename, content_type, content from mail_attachments
+            where outbox_id = ${id} order by id`,
+      );
+      return row.id;
     },
   };
 }

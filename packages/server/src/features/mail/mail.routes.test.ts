@@ -4,6 +4,8 @@ import { rows } from '../../db/client.ts';
 import { TRADE, checkout, deliveryOrder, stockedProducts } from '../../../test/support/orders.ts';
 import { ADMIN, SALES, WAREHOUSE, staffAuth, staffCall } from '../../../test/support/staff.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { queueMail } from '../../lib/mail/outbox.ts';
+import { renderPdf } from '../../lib/pdf.ts';
 
 let t: TestApp;
 let admin: string;
@@ -81,15 +83,75 @@ describe('the Mail page', () => {
     expect((await staffCall(t, admin, '/api/staff/mail/999999/resend', {})).statusCode).toBe(404);
   });
 
+  it('shows a message’s attachments by name and size, downloads one, and resends a copy with them', async () => {
+    const pdf = await renderPdf('Statement', (doc) => doc.text('Closing balance'));
+    const id = await queueMail(
+      t.database.db,
+      { delivers: false },
+      {
+        kind: 'statement.monthly',
+        to: 'accounts@example.com',
+        subject: 'Your statement for October 2026',
+        html: '<p>Attached.</p>',
+        text: 'Attached.',
+        attachments: [
+          { filename: 'statement-2026-10.pdf', contentType: 'application/pdf', content: pdf },
+          { filename: 'Überblick.txt', contentType: 'text/plain', content: Buffer.from('hello') },
+        ],
+      },
+    );
+    const opened = (await staffCall(t, admin, `/api/staff/mail/${id}`)).json().data;
+    expect(opened.attachments).toEqual([
+      {
+        id: expect.any(Number),
+        filename: 'statement-2026-10.pdf',
+        content_type: 'application/pdf',
+        size: pdf.length,
+      },
+      { id: expect.any(Number), filename: 'Überblick.txt', content_type: 'text/plain', size: 5 },
+    ]);
+    const [statement, text] = opened.attachments;
+    const download = await staffCall(t, admin, `/api/staff/mail/${id}/attachments/${statement.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('filename="statement-2026-10.pdf"');
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    const named = await staffCall(t, admin, `/api/staff/mail/${id}/attachments/${text.id}`);
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename="_berblick.txt"; filename*=UTF-8''%C3%9Cberblick.txt`,
+    );
+    // Another message's file, or none at all, is not found.
+    expect(
+      (await staffCall(t, admin, `/api/staff/mail/${id + 1}/attachments/${statement.id}`)).statusCode,
+    ).toBe(404);
+    expect((await staffCall(t, admin, `/api/staff/mail/${id}/attachments/999999`)).statusCode).toBe(404);
+
+    const copy = (await staffCall(t, admin, `/api/staff/mail/${id}/resend`, {})).json().data;
+    expect(copy.attachments.map((a: { filename: string; size: number }) => [a.filename, a.size])).toEqual([
+      ['statement-2026-10.pdf', pdf.length],
+      ['Überblick.txt', 5],
+    ]);
+    const copied = await staffCall(
+      t,
+      admin,
+      `/api/staff/mail/${copy.id}/attachments/${copy.attachments[0].id}`,
+    );
+    expect(copied.rawPayload.equals(pdf)).toBe(true);
+    // The original keeps its own.
+    expect((await staffCall(t, admin, `/api/staff/mail/${id}`)).json().data.attachments).toHaveLength(2);
+  });
+
   it('is for administrators only: 403 for sales and warehouse, 401 for a customer’s token', async () => {
     for (const who of [SALES, WAREHOUSE]) {
       const authorization = await staffAuth(t, who);
       expect((await staffCall(t, authorization, '/api/staff/mail')).statusCode).toBe(403);
       expect((await staffCall(t, authorization, '/api/staff/mail/1')).statusCode).toBe(403);
       expect((await staffCall(t, authorization, '/api/staff/mail/1/resend', {})).statusCode).toBe(403);
+      expect((await staffCall(t, authorization, '/api/staff/mail/1/attachments/1')).statusCode).toBe(403);
     }
     const customer = (await t.authAs(TRADE)).authorization;
     expect((await staffCall(t, customer, '/api/staff/mail')).statusCode).toBe(401);
+    expect((await staffCall(t, customer, '/api/staff/mail/1/attachments/1')).statusCode).toBe(401);
   });
 
   it('answers 422 for a status it does not know', async () => {

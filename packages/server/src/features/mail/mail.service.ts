@@ -10,6 +10,7 @@ export function createMailService(db: Db, settings: Pick<MailSettings, 'delivers
   return {
     list: (query: MailQuery): Promise<{ data: MailSummary[]; total: number }> => repository.list(query),
     get: (id: number): Promise<MailMessage | undefined> => repository.find(id),
+    attachment: (id: number, attachmentId: number) => repository.attachment(id, attachmentId),
 
     /**
      * Queues a copy of a message with a Message-ID of its own (the original keeps its status and history), or

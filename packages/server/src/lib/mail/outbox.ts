@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
+import { isMailAddress } from '@tyreline/domain/text';
 
 /** What the features need to write a notice: where links point, whose name it carries, and whether it is sent. */
 export interface MailSettings {
@@ -31,14 +32,43 @@ export interface OutgoingMail {
   accountId?: number | undefined;
   userId?: number | undefined;
   orderId?: number | undefined;
+  /** Files sent with it (a statement's PDF), stored with the message in the same transaction. */
+  attachments?: MailAttachment[] | undefined;
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * An attachment's name as it goes into a header: its last path segment only (no folders for a mail client to
+ * follow), without line breaks, control characters or quotes; never empty.
+ */
+export const attachmentFilename = (value: string): string => {
+  const name = oneLine(value)
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 200);
+  return name || 'attachment';
+};
+
+/** A MIME type such as `application/pdf`; anything else is sent as bytes. */
+const contentTypeOf = (value: string): string =>
+  /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(; ?[a-z0-9-]+=[a-z0-9-]+)?$/i.test(value.trim())
+    ? value.trim()
+    : 'application/octet-stream';
 
 /** A header value on one line: CR and LF (and other line breaks) would start a header of the sender's choosing. */
 export const oneLine = (value: string): string => value.replace(/[\r\n\u2028\u2029\v\f]+/g, ' ').trim();
 
 /** One plain address (`someone@example.com`); a username that is not one gets no mail. */
-export const isMailAddress = (value: string): boolean =>
-  value.length <= 254 && /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/.test(value);
+export { isMailAddress };
 
 /** A stable Message-ID, made once: every attempt (and a resend after a crash) carries the same one. */
 export const newMessageId = (): string => `<${randomUUID()}@tyreline>`;
@@ -63,5 +93,12 @@ export async function queueMail(
                 ${mail.accountId ?? null}, ${mail.userId ?? null}, ${mail.orderId ?? null})
         returning id`,
   );
+  for (const attachment of mail.attachments ?? []) {
+    await db.execute(
+      sql`insert into mail_attachments (outbox_id, filename, content_type, content)
+          values (${row!.id}, ${attachmentFilename(attachment.filename)}, ${contentTypeOf(attachment.contentType)},
+                  ${attachment.content})`,
+    );
+  }
   return row!.id;
 }

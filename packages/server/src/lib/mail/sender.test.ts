@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, openDatabase, rows, type Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/support/test-app.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-server.ts';
-import { oneLine, queueMail } from './outbox.ts';
+import { mimeAttachments, startSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-server.ts';
+import { renderPdf } from '../pdf.ts';
+import { attachmentFilename, oneLine, queueMail } from './outbox.ts';
 import { backoffMs, createSender } from './sender.ts';
 
 let database: Database & { url?: string };
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 afterEach(async () => {
   await smtp?.close();
+  await database.db.execute(sql`delete from mail_attachments`);
   await database.db.execute(sql`delete from mail_outbox`);
 });
 
@@ -70,6 +72,91 @@ describe('the outbox', () => {
     await expect(
       queueMail(database.db, { delivers: false }, note(2, 'a@example.com\r\nBcc: x@example.com')),
     ).rejects.toThrow(/not a single e-mail address/);
+  });
+});
+
+describe('attachments', () => {
+  const pdf = () => renderPdf('Statement', (doc) => doc.text('Closing balance $ 1,234.50'));
+
+  it('are kept with their message only when its transaction commits', async () => {
+    const content = await pdf();
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await queueMail(
+          tx,
+          { delivers: true },
+          { ...note(1), attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content }] },
+        );
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    const counted = () =>
+      rows<{ n: number }>(database.db, sql`select count(*)::int as n from mail_attachments`);
+    expect(await counted()).toEqual([{ n: 0 }]);
+    await queueMail(
+      database.db,
+      { delivers: false },
+      { ...note(2), attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content }] },
+    );
+    expect(await counted()).toEqual([{ n: 1 }]);
+    const [stored] = await rows<{ content: Uint8Array }>(
+      database.db,
+      sql`select content from mail_attachments`,
+    );
+    expect(Buffer.from(stored!.content).equals(content)).toBe(true);
+  });
+
+  it('have names without line breaks, folders or quotes', () => {
+    expect(attachmentFilename('statement.pdf\r\nBcc: x@example.com')).toBe(
+      'statement.pdf Bcc: x@example.com',
+    );
+    expect(attachmentFilename('../../etc/passwd')).toBe('passwd');
+    expect(attachmentFilename('C:\\Users\\me\\"odd".pdf')).toBe('odd.pdf');
+    expect(attachmentFilename('..')).toBe('attachment');
+    expect(attachmentFilename('\r\n')).toBe('attachment');
+  });
+
+  it('reach the SMTP server with the message, the PDF’s bytes intact under its sanitised name', async () => {
+    smtp = await startSmtpServer();
+    const content = await pdf();
+    await queueMail(
+      database.db,
+      { delivers: true },
+      {
+        ...note(1),
+        attachments: [
+          {
+            filename: 'reports/statement-2026-10.pdf\r\nX-Injected: yes',
+            contentType: 'application/pdf',
+            content,
+          },
+          {
+            filename: 'notes.txt',
+            contentType: 'text/plain\r\nX-Injected: yes',
+            content: Buffer.from('two'),
+          },
+        ],
+      },
+    );
+    const sender = createSender(database.db, { smtpUrl: smtp.url, from: FROM });
+    try {
+      expect(await sender.runOnce()).toMatchObject({ sent: 1, claimed: 1 });
+    } finally {
+      await sender.stop();
+    }
+    const [received] = smtp.received;
+    expect(received!.raw).not.toMatch(/^X-Injected/m);
+    const unfolded = received!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(unfolded).toContain('filename="statement-2026-10.pdf X-Injected: yes"');
+    const [statement, notes] = mimeAttachments(received!.raw);
+    expect(statement).toMatchObject({
+      filename: 'statement-2026-10.pdf X-Injected: yes',
+      contentType: 'application/pdf',
+    });
+    expect(statement!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(statement!.content.equals(content)).toBe(true);
+    expect(notes).toMatchObject({ filename: 'notes.txt', contentType: 'application/octet-stream' });
+    expect(notes!.content.toString()).toBe('two');
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { rows, type Db } from '../../db/client.ts';
+import { rows, sqlList, type Db } from '../../db/client.ts';
 
 export interface SenderOptions {
   smtpUrl: string;
@@ -33,6 +33,13 @@ interface Claimed {
   text: string;
   message_id: string;
   attempts: number;
+}
+
+interface StoredAttachment {
+  outbox_id: number;
+  filename: string;
+  content_type: string;
+  content: Uint8Array;
 }
 
 /** A 5xx answer from the SMTP server (a mailbox that does not exist, a refused sender) will not get better. */
@@ -89,7 +96,22 @@ export function createSender(db: Db, options: SenderOptions) {
     );
   }
 
-  async function deliver(message: Claimed): Promise<keyof SendRound> {
+  /** The files of the claimed messages, by message, in the order they were added. */
+  async function attachmentsOf(claimed: Claimed[]): Promise<Map<number, StoredAttachment[]>> {
+    const byMessage = new Map<number, StoredAttachment[]>();
+    if (claimed.length === 0) return byMessage;
+    const found = await rows<StoredAttachment>(
+      db,
+      sql`select outbox_id, filename, content_type, content from mail_attachments
+          where outbox_id in (${sqlList(claimed.map((m) => m.id))}) order by id`,
+    );
+    for (const attachment of found) {
+      byMessage.set(attachment.outbox_id, [...(byMessage.get(attachment.outbox_id) ?? []), attachment]);
+    }
+    return byMessage;
+  }
+
+  async function deliver(message: Claimed, attachments: StoredAttachment[]): Promise<keyof SendRound> {
     try {
       await transport.sendMail({
         from: options.from,
@@ -98,6 +120,11 @@ export function createSender(db: Db, options: SenderOptions) {
         html: message.html,
         text: message.text,
         messageId: message.message_id,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: Buffer.from(a.content),
+        })),
       });
     } catch (error) {
       const failed = isPermanent(error) || message.attempts >= maxAttempts;
@@ -121,7 +148,9 @@ export function createSender(db: Db, options: SenderOptions) {
   async function runOnce(): Promise<SendRound & { claimed: number }> {
     const claimed = await claim();
     const round = { sent: 0, retried: 0, failed: 0, claimed: claimed.length };
-    for (const outcome of await Promise.all(claimed.map(deliver))) round[outcome] += 1;
+    const attachments = await attachmentsOf(claimed);
+    const outcomes = await Promise.all(claimed.map((m) => deliver(m, attachments.get(m.id) ?? [])));
+    for (const outcome of outcomes) round[outcome] += 1;
     return round;
   }
 

@@ -9,6 +9,7 @@ import { parseLogo } from './logo.ts';
 import { MailNoticesCard } from './mail-notices-card.tsx';
 import { RetailSettingsForm } from './retail-settings-form.tsx';
 import { StatementDownload } from './statement-download.tsx';
+import { StatementsEmailCard } from './statements-email-card.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './account-page.css';
 import { Money } from '../../components/money.tsx';
@@ -132,6 +133,7 @@ export default function AccountPage() {
         <Card title="Statement" size="small" className="account-card-wide">
           <StatementDownload />
         </Card>
+        <StatementsEmailCard />
         {setsSellPrices && (
           <Card title="Sell prices (retail quotes)" size="small">
             <RetailSettingsForm />

@@ -69,6 +69,14 @@ export function AccountForm({
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>
       <Form.Item
+        name="statements_email"
+        label={ACCOUNT_LABELS.statements_email}
+        className="staff-span-2"
+        extra="Where the monthly statement is emailed (statement:send). Empty: to the account's owners who want it."
+      >
+        <Input inputMode="email" maxLength={254} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
         name="credit_limit"
         label={ACCOUNT_LABELS.credit_limit}
         required

@@ -6,6 +6,7 @@ import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { useMail } from './api/get-mail.ts';
 import { useResendMail } from './api/resend-mail.ts';
+import { MailAttachments } from './mail-attachments.tsx';
 import { MailStatusTag } from './mail-status-tag.tsx';
 
 /** One message as its recipient gets it: the HTML in a sandbox (no scripts, no same origin), and the plain text. */
@@ -60,6 +61,11 @@ export function MailMessagePage() {
         <Descriptions.Item label="Message-ID">
           <span className="staff-mail-id">{current.message_id}</span>
         </Descriptions.Item>
+        {current.attachments.length > 0 && (
+          <Descriptions.Item label="Attachments">
+            <MailAttachments mailId={current.id} attachments={current.attachments} />
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <Tabs
         items={[
