@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const send = statementCommands.find((c) => c.name === 'statement:send')!;
-const MAIL = { supplierName: 'Tyreline Test Supply', publicUrl: 'https://shop.example', delivers: false };
+const MAIL = {
+  supplierName: 'Tyreline Test Supply',
+  publicUrl: 'https://shop.example',
+  logoUrl: 'https://shop.example/mail-logo.png',
+  delivers: false,
+};
 const LETTERHEAD = {
   name: 'Tyreline Test Supply',
   abn: 'ABN 00 000 000 000',
@@ -91,7 +96,7 @@ const statementsSent = (accountId: number) =>
   rows<Sent>(
     database.db,
     sql`select id, account_id, to_address, subject, text, user_id from mail_outbox
-        where kind = 'statement.monthly' and account_id = ${accountId} order by id`,
+        where kind = 'account.statement' and account_id = ${accountId} order by id`,
   );
 
 const ids: Record<string, number> = {};

@@ -3,6 +3,7 @@ import type { Cents } from '@tyreline/domain/money';
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { isMailAddress, queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
+import { ownersWanting } from '../../lib/mail/recipients.ts';
 import { money, paragraph, renderLayout } from '../../lib/mail/render.ts';
 import { createDocumentsService, type Letterhead } from './documents.service.ts';
 
@@ -58,6 +59,9 @@ interface Candidate {
   mailed: boolean;
 }
 
+/** The notice's kind: `mail-topics` says the user's "Monthly statements" preference governs it. */
+const STATEMENT_KIND = 'account.statement';
+
 interface Recipient {
   to: string;
   userId: number | undefined;
@@ -71,15 +75,8 @@ async function recipientsOf(db: Db, account: Candidate): Promise<Recipient[]> {
   // Checked when it is set; one that is not an address (written by hand in the database) is passed over.
   if (account.statements_email && isMailAddress(account.statements_email))
     return [{ to: account.statements_email, userId: undefined }];
-  const owners = await rows<{ id: number; username: string }>(
-    db,
-    // Mail preference: users.mail_statements governs the monthly statement (route through the shared
-    // notice-to-preference rule when merging #22's preferences).
-    sql`select id, username from users
-        where account_id = ${account.id} and role = 'owner' and not disabled and mail_statements
-        order by id`,
-  );
-  return owners.filter((o) => isMailAddress(o.username)).map((o) => ({ to: o.username, userId: o.id }));
+  const owners = await ownersWanting(db, STATEMENT_KIND, account.id);
+  return owners.map((o) => ({ to: o.address, userId: o.userId }));
 }
 
 /**
@@ -123,6 +120,7 @@ export function createStatementMailing(db: Db, settings: MailSettings, letterhea
     const named = monthName(month);
     const body = renderLayout({
       supplierName: settings.supplierName,
+      logoUrl: settings.logoUrl,
       heading: `Your statement for ${named}`,
       paragraphs: [
         paragraph`Hello,`,
@@ -143,7 +141,7 @@ export function createStatementMailing(db: Db, settings: MailSettings, letterhea
       if (!claimed) return false;
       for (const recipient of recipients) {
         await queueMail(tx, settings, {
-          kind: 'statement.monthly',
+          kind: STATEMENT_KIND,
           to: recipient.to,
           subject: `Statement for ${named}: ${account.name}`,
           ...body,

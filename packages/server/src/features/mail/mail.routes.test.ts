@@ -89,7 +89,7 @@ describe('the Mail page', () => {
       t.database.db,
       { delivers: false },
       {
-        kind: 'statement.monthly',
+        kind: 'account.statement',
         to: 'accounts@example.com',
         subject: 'Your statement for October 2026',
         html: '<p>Attached.</p>',

@@ -63,6 +63,7 @@ async function queueApprovalMail(
 ): Promise<void> {
   const body = renderLayout({
     supplierName: settings.supplierName,
+    logoUrl: settings.logoUrl,
     heading: mail.heading,
     paragraphs: [paragraph`Hello ${to.name},`, ...mail.paragraphs],
     link: mail.link,
