@@ -54,6 +54,11 @@ export interface Config {
   mailFrom: string;
   /** Where the web app is reached from outside, for absolute links in mail (no trailing slash). */
   publicUrl: string;
+  /** How long a sender owns the messages it claimed; past it (a crash) another process may send them. */
+  mailLeaseMs: number;
+  /** The wait before a failed message's first retry; each next one doubles, up to `mailRetryCapMs`. */
+  mailRetryBaseMs: number;
+  mailRetryCapMs: number;
 }
 
 export interface Supplier {
@@ -153,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: (env.MAIL_FROM || 'Tyreline <orders@tyreline.test>').replace(/[\r\n]+/g, ' '),
     publicUrl: publicUrl(env.PUBLIC_URL, port),
+    mailLeaseMs: limitMs(env.MAIL_LEASE_MS, 120_000, 'MAIL_LEASE_MS'),
+    mailRetryBaseMs: limitMs(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
+    mailRetryCapMs: limitMs(env.MAIL_RETRY_CAP_MS, 3_600_000, 'MAIL_RETRY_CAP_MS'),
   };
 }
 
