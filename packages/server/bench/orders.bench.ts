@@ -6,7 +6,6 @@
  * README's bench table.
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
@@ -15,10 +14,10 @@ import { openDatabase, rows, type Db } from '../src/db/client.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { benchDatabase } from './bench-database.ts';
 import { benchVariants, passwordGrant, signIn, startServer, type Running } from './bench-servers.ts';
-import { createBuyers, stockUp, writeOrderHistory, type Product } from './orders-fixtures.ts';
+import { checkoutLoad, LINES_PER_ORDER, percentile } from './checkout-load.ts';
+import { createBuyers, stockUp, writeOrderHistory } from './orders-fixtures.ts';
 
 const BUYERS = 32;
-const LINES_PER_ORDER = 5;
 const CHECKOUT_SECONDS = 10;
 const LIST_SECONDS = 8;
 const HISTORY = 10_000;
@@ -38,54 +37,6 @@ type Autocannon = (options: {
   headers: Record<string, string>;
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-
-/** Each buyer is one connection placing orders back to back, as a busy trade counter would. */
-async function checkoutLoad(base: string, tokens: string[], products: Product[]) {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const until = Date.now() + CHECKOUT_SECONDS * 1000;
-  await Promise.all(
-    tokens.map(async (accessToken) => {
-      while (Date.now() < until) {
-        const start = Math.floor(Math.random() * products.length);
-        const lines = Array.from({ length: LINES_PER_ORDER }, (_, k) => ({
-          product_id: products[(start + k * 37) % products.length]!.id,
-          qty: 1 + (k % 3),
-        }));
-        const began = performance.now();
-        const response = await fetch(`${base}/api/cus/orders`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${accessToken}`,
-            'idempotency-key': randomUUID(),
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({
-            lines,
-            ship_type: 1,
-            warehouse_id: 1,
-            delivery_address: { street: '1 Bench St', suburb: 'Albion', state: 'QLD', postcode: '4010' },
-            payment_type_id: 1,
-          }),
-        });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - began);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    placed: statuses.get(201) ?? 0,
-    statuses: Object.fromEntries(statuses),
-    ordersPerSecond: (statuses.get(201) ?? 0) / CHECKOUT_SECONDS,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-  };
-}
 
 /** The order-list query alone, one at a time: the database's share of the list's latency. */
 async function listQueryAlone(db: Db, username: string, q: string | undefined) {
@@ -136,7 +87,7 @@ async function main(): Promise<void> {
     const base = server.base;
     const tokens = await Promise.all(buyers.map(async (u) => (await passwordGrant(base, u)).access_token));
 
-    const checkout = await checkoutLoad(base, tokens, products);
+    const checkout = await checkoutLoad(base, tokens, products, CHECKOUT_SECONDS);
     const [check] = await rows<{ orders: number; negative: number }>(
       db,
       sql`select (select count(*)::int from orders o join users u on u.id = o.user_id

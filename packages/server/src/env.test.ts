@@ -66,6 +66,23 @@ describe('the mail settings', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp//user:secret@host' })).not.toThrow(/secret/);
   });
 
+  it('lease a claimed message for 2 minutes and retry from 30 s doubling to 1 h unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      mailLeaseMs: 120_000,
+      mailRetryBaseMs: 30_000,
+      mailRetryCapMs: 3_600_000,
+    });
+    expect(
+      loadConfig({ MAIL_LEASE_MS: '5000', MAIL_RETRY_BASE_MS: '1000', MAIL_RETRY_CAP_MS: '4000' }),
+    ).toMatchObject({ mailLeaseMs: 5_000, mailRetryBaseMs: 1_000, mailRetryCapMs: 4_000 });
+  });
+
+  it('refuse a mail lease or retry wait of 0 or one that is not a whole number of milliseconds', () => {
+    expect(() => loadConfig({ MAIL_LEASE_MS: '0' })).toThrow(/MAIL_LEASE_MS must be at least 1/);
+    expect(() => loadConfig({ MAIL_RETRY_BASE_MS: '1.5' })).toThrow(/MAIL_RETRY_BASE_MS must be a whole/);
+    expect(() => loadConfig({ MAIL_RETRY_CAP_MS: '-1' })).toThrow(/MAIL_RETRY_CAP_MS must be a whole/);
+  });
+
   it('refuse a PUBLIC_URL that is not an absolute http address', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL must be/);
   });

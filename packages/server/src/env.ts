@@ -56,6 +56,11 @@ export interface Config {
   publicUrl: string;
   /** The supplier's logo in mail: an absolute http(s) address of a PNG or JPEG (mail readers ignore SVG). */
   mailLogoUrl: string;
+  /** How long a sender owns the messages it claimed; past it (a crash) another process may send them. */
+  mailLeaseMs: number;
+  /** The wait before a failed message's first retry; each next one doubles, up to `mailRetryCapMs`. */
+  mailRetryBaseMs: number;
+  mailRetryCapMs: number;
 }
 
 export interface Supplier {
@@ -161,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailLogoUrl: env.MAIL_LOGO_URL
       ? absoluteUrl(env.MAIL_LOGO_URL, 'MAIL_LOGO_URL', 'https://shop.example.com/logo.png')
       : `${publicUrl(env.PUBLIC_URL, port)}/mail-logo.png`,
+    mailLeaseMs: limitMs(env.MAIL_LEASE_MS, 120_000, 'MAIL_LEASE_MS'),
+    mailRetryBaseMs: limitMs(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
+    mailRetryCapMs: limitMs(env.MAIL_RETRY_CAP_MS, 3_600_000, 'MAIL_RETRY_CAP_MS'),
   };
 }
 

@@ -35,6 +35,9 @@ const sender = config.smtpUrl
   ? createSender(database.db, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
+      leaseMs: config.mailLeaseMs,
+      backoffBaseMs: config.mailRetryBaseMs,
+      backoffCapMs: config.mailRetryCapMs,
       onError: (err) => app.log.warn({ err }, 'sending mail failed; the next round tries again'),
     })
   : undefined;

@@ -14,6 +14,12 @@ export interface TestSmtpServer {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /**
+   * How long each message waits for its answer after its data has arrived (0: at once). A message is kept
+   * when its data arrives, so one whose sender dies while waiting counts as delivered, as an MTA that had
+   * already queued it would deliver it.
+   */
+  answerDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -28,9 +34,10 @@ function headerOf(raw: string, name: string): string | undefined {
  * message it accepts. `rejectRecipient` answers 550 for addresses it matches (a permanent failure).
  */
 export async function startSmtpServer(
-  options: { port?: number; rejectRecipient?: (address: string) => boolean } = {},
+  options: { port?: number; rejectRecipient?: (address: string) => boolean; answerDelayMs?: number } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let answerDelayMs = options.answerDelayMs ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -53,7 +60,8 @@ export async function startSmtpServer(
           raw,
           header: (name) => headerOf(raw, name),
         });
-        callback();
+        if (answerDelayMs > 0) setTimeout(() => callback(), answerDelayMs);
+        else callback();
       });
     },
   });
@@ -66,6 +74,12 @@ export async function startSmtpServer(
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get answerDelayMs() {
+      return answerDelayMs;
+    },
+    set answerDelayMs(ms: number) {
+      answerDelayMs = ms;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -137,20 +137,26 @@ export function createSender(db: Db, options: SenderOptions) {
       );
       return failed ? 'failed' : 'retried';
     }
-    await db.execute(
-      sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null
-          where id = ${message.id} and status = 'queued'`,
-    );
     return 'sent';
   }
 
-  /** One round: claims what is due and sends it; answers how each message ended. */
+  /**
+   * One round: claims what is due and sends it; answers how each message ended. The sent ones are marked in one
+   * statement once the round's last send has ended, not one statement (and commit) each; a crash before that
+   * sends the round's messages again after the lease, like a message in flight.
+   */
   async function runOnce(): Promise<SendRound & { claimed: number }> {
     const claimed = await claim();
     const round = { sent: 0, retried: 0, failed: 0, claimed: claimed.length };
     const attachments = await attachmentsOf(claimed);
     const outcomes = await Promise.all(claimed.map((m) => deliver(m, attachments.get(m.id) ?? [])));
     for (const outcome of outcomes) round[outcome] += 1;
+    const sent = claimed.filter((_, i) => outcomes[i] === 'sent').map((m) => m.id);
+    if (sent.length > 0)
+      await db.execute(
+        sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null
+            where id in (${sqlList(sent)}) and status = 'queued'`,
+      );
     return round;
   }
 
