@@ -73,6 +73,7 @@ function notice(n: number) {
     subject: `Order ${number} placed`,
     ...renderLayout({
       supplierName: 'Tyreline Wholesale Pty Ltd',
+      logoUrl: 'http://127.0.0.1/mail-logo.png',
       heading: `Thank you for your order ${number}`,
       paragraphs: [
         paragraph`Hello Bench Buyer ${n},`,
