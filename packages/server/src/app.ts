@@ -106,7 +106,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // The mail's logo, as the Mail page shows a message as it was sent (MAIL_LOGO_URL may be elsewhere).
+        imgSrc: ["'self'", 'data:', new URL(config.mailLogoUrl).origin],
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

@@ -14,6 +14,8 @@ beforeAll(async () => {
     '<!doctype html><title>Tyreline</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  fs.writeFileSync(path.join(dist, 'mail-logo.png'), 'not really a png');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What the build writes beside each asset; the server must send it, not compress again.
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("hi")'));
   t = await startTestApp({ webDist: dist });
@@ -37,6 +39,15 @@ describe('serving the built web app', () => {
     const response = await t.app.inject('/assets/main-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('lets mail readers on other sites load the mail logo, and keeps every other file to this site', async () => {
+    const logo = await t.app.inject('/mail-logo.png');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const icon = await t.app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('answers JSON 404s for unknown API paths and missing assets, never index.html', async () => {

@@ -7,6 +7,9 @@ import { MESSAGES } from '@tyreline/domain/messages';
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Tyreline</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p>`;
 
+/** The supplier's logo that mail shows by default (`MAIL_LOGO_URL`). */
+const MAIL_LOGO = 'mail-logo.png';
+
 /** Serves the built web app and answers client-side routes with index.html; API paths get JSON 404s. */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -35,6 +38,8 @@ export async function registerWebApp(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The logo in every mail is loaded by mail readers on other sites (and the Mail page's sandboxed frame).
+        if (path.basename(file) === MAIL_LOGO) reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }
