@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { required } from '../messages.ts';
 import { PG_INT_MAX } from '../text.ts';
 import { parsePcd } from '../tyre-size.ts';
+import { STOCK_MOVEMENT_KINDS } from '../stock-ledger.ts';
 import {
   PRODUCT_TYPES,
   SPEED_RATINGS,
@@ -180,7 +181,10 @@ export const stockParams = z.object({ id: queryId, warehouseId: queryId });
 /** A stale stock edit: the level as it is now. */
 export const staleStockBody = errorBody.extend({ current: stockLevel });
 
-export const stockMovementQuery = paginationQuery.extend({ warehouse_id: queryId.optional() });
+export const stockMovementQuery = paginationQuery.extend({
+  warehouse_id: queryId.optional(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS).optional(),
+});
 
 export const stockMovement = z.object({
   id: z.number().int(),
@@ -190,8 +194,14 @@ export const stockMovement = z.object({
   before: z.number().int(),
   after: z.number().int(),
   delta: z.number().int(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  /** What it belongs to: the order's number (`SO-000123`), `import 42`, `transfer 7`; null for an adjustment. */
+  reference: z.string().nullable(),
+  order_id: z.number().int().nullable(),
   reason: z.string(),
-  staff: z.object({ id: z.number().int(), name: z.string() }),
+  /** Who made it, as a person reads it: a member of staff, a customer user (with the account), the operator tool. */
+  by: z.string(),
+  staff: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type StockMovement = z.infer<typeof stockMovement>;
 

@@ -237,7 +237,8 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       config: view,
       schema: {
         tags,
-        summary: 'The product’s stock movements, newest first (optionally one warehouse’s)',
+        summary:
+          'The product’s stock movements (its ledger), newest first; optionally one warehouse’s or one kind’s',
         params: idParams,
         querystring: stockMovementQuery,
         response: {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { StockAdjustment, StockLevel, StockMovement } from '@tyreline/domain/contract/staff-catalogue';
+import type { StockMovementKind } from '@tyreline/domain/stock-ledger';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
+import { describeStockChange } from './stock-ledger.repository.ts';
 
 export type StockOutcome =
   | { kind: 'done'; level: StockLevel; movementId: number }
@@ -10,7 +12,7 @@ export type StockOutcome =
   | { kind: 'unchanged'; level: StockLevel }
   | { kind: 'stale'; level: StockLevel };
 
-/** Stock levels as staff set them: each change a stock movement and an audit row, in one transaction. */
+/** Stock levels as staff set them: each change an adjustment in the stock ledger and an audit row, in one transaction. */
 export function createStockLevels(db: Db) {
   return {
     /** Sets one warehouse's level of a product; refused when it is no longer the level the person saw. */
@@ -49,15 +51,16 @@ export function createStockLevels(db: Db) {
         });
         if (before !== expected_quantity) return { kind: 'stale', level: level(before) };
         if (before === quantity) return { kind: 'unchanged', level: level(before) };
+        await describeStockChange(tx, { kind: 'adjustment', staffUserId: staffId, reason });
         await tx.execute(
           sql`update stock set quantity = ${quantity}
               where product_id = ${productId} and warehouse_id = ${warehouseId}`,
         );
+        // The movement the ledger's trigger just wrote: the shelf is locked, so the newest is this change's.
         const [movement] = await rows<{ id: number }>(
           tx,
-          sql`insert into stock_movements (product_id, warehouse_id, before, after, delta, reason, staff_user_id)
-              values (${productId}, ${warehouseId}, ${before}, ${quantity}, ${quantity - before}, ${reason}, ${staffId})
-              returning id`,
+          sql`select id from stock_movements where product_id = ${productId} and warehouse_id = ${warehouseId}
+              order by id desc limit 1`,
         );
         await audit(tx, {
           staffId,
@@ -71,30 +74,38 @@ export function createStockLevels(db: Db) {
       });
     },
 
-    /** A product's stock movements, newest first, optionally of one warehouse. */
+    /** A product's stock movements, newest first, optionally of one warehouse or one kind. */
     async movements(
       productId: number,
-      { warehouse_id, page, per_page }: { warehouse_id?: number; page: number; per_page: number },
+      {
+        warehouse_id,
+        kind,
+        page,
+        per_page,
+      }: { warehouse_id?: number; kind?: StockMovementKind; page: number; per_page: number },
     ): Promise<{ data: StockMovement[]; total: number }> {
-      const where = sql`m.product_id = ${productId} ${warehouse_id ? sql`and m.warehouse_id = ${warehouse_id}` : sql``}`;
-      const found = await rows<{
-        id: number;
-        at: Date | string;
-        warehouse_id: number;
-        warehouse_name: string;
-        before: number;
-        after: number;
-        delta: number;
-        reason: string;
-        staff_id: number;
-        staff_name: string;
-      }>(
+      const where = sql`m.product_id = ${productId}
+        ${warehouse_id ? sql`and m.warehouse_id = ${warehouse_id}` : sql``}
+        ${kind ? sql`and m.kind = ${kind}` : sql``}`;
+      const found = await rows<
+        Omit<StockMovement, 'at' | 'by' | 'staff'> & {
+          at: Date | string;
+          staff_id: number | null;
+          staff_name: string | null;
+          user_name: string | null;
+          account_name: string | null;
+        }
+      >(
         db,
-        sql`select m.id, m.at, m.warehouse_id, w.name as warehouse_name, m.before, m.after, m.delta, m.reason,
-                   su.id as staff_id, su.name as staff_name
+        sql`select m.id, m.at, m.warehouse_id, w.name as warehouse_name, m.before, m.after, m.delta, m.kind,
+                   coalesce(o.number, m.reference) as reference, m.order_id, m.reason,
+                   su.id as staff_id, su.name as staff_name, u.name as user_name, a.name as account_name
             from stock_movements m
             join warehouses w on w.id = m.warehouse_id
-            join staff_users su on su.id = m.staff_user_id
+            left join orders o on o.id = m.order_id
+            left join staff_users su on su.id = m.staff_user_id
+            left join users u on u.id = m.user_id
+            left join accounts a on a.id = u.account_id
             where ${where}
             order by m.id desc
             limit ${per_page} offset ${(page - 1) * per_page}`,
@@ -105,10 +116,17 @@ export function createStockLevels(db: Db) {
       );
       return {
         total: counted?.n ?? 0,
-        data: found.map(({ staff_id, staff_name, at, ...m }) => ({
+        data: found.map(({ staff_id, staff_name, user_name, account_name, at, ...m }) => ({
           ...m,
           at: new Date(at).toISOString(),
-          staff: { id: staff_id, name: staff_name },
+          by:
+            staff_name ??
+            (user_name
+              ? `${user_name} (${account_name})`
+              : m.kind === 'opening'
+                ? 'Tyreline'
+                : 'Operator tool'),
+          staff: staff_id === null ? null : { id: staff_id, name: staff_name! },
         })),
       };
     },

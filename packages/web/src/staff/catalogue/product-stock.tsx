@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
 import {
   STOCK_LABELS,
   STOCK_LEVEL_MAX,
@@ -7,6 +19,11 @@ import {
   type StockLevel,
   type StockMovement,
 } from '@tyreline/domain/contract/staff-catalogue';
+import {
+  STOCK_MOVEMENT_KINDS,
+  STOCK_MOVEMENT_LABELS,
+  type StockMovementKind,
+} from '@tyreline/domain/stock-ledger';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -83,6 +100,8 @@ function AdjustDialog({
 const movementColumns: TableColumnsType<StockMovement> = [
   { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
   { title: 'Warehouse', dataIndex: 'warehouse_name' },
+  { title: 'Kind', dataIndex: 'kind', render: (kind: StockMovementKind) => STOCK_MOVEMENT_LABELS[kind] },
+  { title: 'Reference', dataIndex: 'reference', render: (reference: string | null) => reference ?? '–' },
   { title: 'Before', dataIndex: 'before', align: 'right' },
   { title: 'After', dataIndex: 'after', align: 'right' },
   {
@@ -92,10 +111,18 @@ const movementColumns: TableColumnsType<StockMovement> = [
     render: (delta: number) => (delta > 0 ? `+${delta}` : String(delta)),
   },
   { title: 'Reason', dataIndex: 'reason' },
-  { title: 'By', dataIndex: ['staff', 'name'] },
+  { title: 'By', dataIndex: 'by' },
 ];
 
-/** A product's exact level per warehouse (adjustable by roles that count stock) and its movement history. */
+const KIND_OPTIONS = STOCK_MOVEMENT_KINDS.map((kind) => ({
+  value: kind,
+  label: STOCK_MOVEMENT_LABELS[kind],
+}));
+
+/**
+ * A product's exact level per warehouse (adjustable by roles that count stock) and its stock ledger: every
+ * movement, whatever made it, filtered by warehouse and kind.
+ */
 export function ProductStock({
   productId,
   stock,
@@ -109,7 +136,9 @@ export function ProductStock({
   const [adjustingId, setAdjustingId] = useState<number | null>(null);
   const adjusting = stock.find((level) => level.warehouse_id === adjustingId);
   const [page, setPage] = useState(1);
-  const movements = useStockMovements(productId, page);
+  const [warehouseId, setWarehouseId] = useState<number | undefined>();
+  const [kind, setKind] = useState<StockMovementKind | undefined>();
+  const movements = useStockMovements(productId, { page, warehouse_id: warehouseId, kind });
 
   const levelColumns: TableColumnsType<StockLevel> = [
     { title: 'Warehouse', dataIndex: 'warehouse_name' },
@@ -146,6 +175,32 @@ export function ProductStock({
         />
       </Card>
       <Card size="small" title="Stock movements">
+        <Space wrap className="staff-movement-filters">
+          <Select<number>
+            allowClear
+            placeholder="All warehouses"
+            aria-label="Movements of warehouse"
+            className="staff-movement-filter"
+            value={warehouseId}
+            options={stock.map((level) => ({ value: level.warehouse_id, label: level.warehouse_name }))}
+            onChange={(value) => {
+              setWarehouseId(value);
+              setPage(1);
+            }}
+          />
+          <Select<StockMovementKind>
+            allowClear
+            placeholder="All kinds"
+            aria-label="Movements of kind"
+            className="staff-movement-filter"
+            value={kind}
+            options={KIND_OPTIONS}
+            onChange={(value) => {
+              setKind(value);
+              setPage(1);
+            }}
+          />
+        </Space>
         <div className="staff-table-wrap">
           <Table<StockMovement>
             className="staff-movements-table"
