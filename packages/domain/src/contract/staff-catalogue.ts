@@ -176,6 +176,41 @@ export const stockAdjustment = z.object({
 });
 export type StockAdjustment = z.infer<typeof stockAdjustment>;
 
+export const TRANSFER_LABELS = {
+  from_warehouse_id: 'From',
+  to_warehouse_id: 'To',
+  quantity: 'Quantity',
+  reason: 'Reason',
+} as const;
+
+/** Move stock of one product from one of its department's warehouses to another (docs/product.md §10). */
+export const stockTransfer = z
+  .object({
+    from_warehouse_id: id(TRANSFER_LABELS.from_warehouse_id),
+    to_warehouse_id: id(TRANSFER_LABELS.to_warehouse_id),
+    quantity: z
+      .number({ error: required(TRANSFER_LABELS.quantity) })
+      .int(`${TRANSFER_LABELS.quantity} must be a whole number`)
+      .min(1, `${TRANSFER_LABELS.quantity} must be at least 1`)
+      .max(
+        STOCK_LEVEL_MAX,
+        `${TRANSFER_LABELS.quantity} must be at most ${STOCK_LEVEL_MAX.toLocaleString('en-AU')}`,
+      ),
+    reason: requiredText(TRANSFER_LABELS.reason, 200),
+  })
+  .refine((t) => t.from_warehouse_id !== t.to_warehouse_id, {
+    path: ['to_warehouse_id'],
+    message: 'Choose another warehouse than the one it leaves',
+  });
+export type StockTransfer = z.infer<typeof stockTransfer>;
+
+/** A transfer done: its number (the movements' reference, `transfer 7`) and both levels after it. */
+export const stockTransferDone = z.object({
+  id: z.number().int(),
+  from: stockLevel,
+  to: stockLevel,
+});
+
 export const stockParams = z.object({ id: queryId, warehouseId: queryId });
 
 /** A stale stock edit: the level as it is now. */

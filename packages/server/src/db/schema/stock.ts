@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { STOCK_MOVEMENT_KINDS } from '@tyreline/domain/stock-ledger';
 import { users } from './accounts.ts';
+import { products, warehouses } from './catalogue.ts';
 import { orders } from './orders.ts';
 import { staffUsers } from './staff.ts';
 
@@ -37,5 +38,32 @@ export const stockMovements = pgTable(
     index('stock_movements_order_idx').on(t.orderId),
     check('stock_movements_delta', sql`${t.delta} = ${t.after} - ${t.before}`),
     check('stock_movements_kind_known', sql`${t.kind} in (${kindList})`),
+  ],
+);
+
+/** A move of one product's stock between two warehouses of its department; its movements name it `transfer N`. */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    fromWarehouseId: integer('from_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    toWarehouseId: integer('to_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_transfers_quantity', sql`${t.quantity} > 0`),
+    check('stock_transfers_two_warehouses', sql`${t.fromWarehouseId} <> ${t.toWarehouseId}`),
   ],
 );

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { catalogueCommands } from '../../cli/commands/catalogue.ts';
 import { stockCommands } from '../../cli/commands/stock.ts';
-import { TRADE, checkout, deliveryOrder, stockOf } from '../../../test/support/orders.ts';
+import { TRADE, checkout, deliveryOrder, setStock, stockOf } from '../../../test/support/orders.ts';
 import { csvFolder, refusal, runCommand } from '../../../test/support/cli.ts';
-import { ADMIN, WAREHOUSE, staffAuth, staffCall, staffPut } from '../../../test/support/staff.ts';
+import { ADMIN, SALES, WAREHOUSE, staffAuth, staffCall, staffPut } from '../../../test/support/staff.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { ledgerDisagreements } from './stock-ledger.repository.ts';
 
@@ -213,6 +213,124 @@ describe('the stock ledger', () => {
         staff_user_id: null,
       }),
     ]);
+  });
+
+  it('records a transfer as a transfer-out and a transfer-in naming it, with who and why', async () => {
+    const a = products[1]!;
+    const levels = [await stockOf(t.database.db, a.id, 1), await stockOf(t.database.db, a.id, 2)];
+    const since = await lastMovementId();
+    const moved = await staffCall(t, warehouse, `/api/staff/products/${a.id}/stock-transfers`, {
+      from_warehouse_id: 1,
+      to_warehouse_id: 2,
+      quantity: 4,
+      reason: 'Brisbane South ran out',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const { id, from, to } = moved.json().data;
+    expect(from).toMatchObject({ warehouse_id: 1, quantity: levels[0]! - 4 });
+    expect(to).toMatchObject({ warehouse_id: 2, quantity: levels[1]! + 4 });
+    const staffId = await userIdOf('staff_users', WAREHOUSE);
+    expect(await movementsAfter(since)).toEqual([
+      expect.objectContaining({
+        warehouse_id: 1,
+        delta: -4,
+        kind: 'transfer_out',
+        reference: `transfer ${id}`,
+        staff_user_id: staffId,
+        reason: 'Brisbane South ran out',
+      }),
+      expect.objectContaining({
+        warehouse_id: 2,
+        delta: 4,
+        kind: 'transfer_in',
+        reference: `transfer ${id}`,
+        staff_user_id: staffId,
+      }),
+    ]);
+    expect(await stockOf(t.database.db, a.id, 1)).toBe(levels[0]! - 4);
+    expect(await stockOf(t.database.db, a.id, 2)).toBe(levels[1]! + 4);
+  });
+
+  it('refuses a transfer of more than the shelf holds, to the same warehouse, to another department’s, or by sales', async () => {
+    const a = products[1]!;
+    const url = `/api/staff/products/${a.id}/stock-transfers`;
+    const level = await stockOf(t.database.db, a.id, 1);
+    const since = await lastMovementId();
+    const tooMany = await staffCall(t, warehouse, url, {
+      from_warehouse_id: 1,
+      to_warehouse_id: 3,
+      quantity: level + 1,
+      reason: 'x',
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({
+      quantity: [`Brisbane North holds only ${level}; nothing was moved`],
+    });
+    const same = await staffCall(t, warehouse, url, {
+      from_warehouse_id: 1,
+      to_warehouse_id: 1,
+      quantity: 1,
+      reason: 'x',
+    });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors).toEqual({
+      to_warehouse_id: ['Choose another warehouse than the one it leaves'],
+    });
+    const elsewhere = await staffCall(t, warehouse, url, {
+      from_warehouse_id: 1,
+      to_warehouse_id: 4,
+      quantity: 1,
+      reason: 'x',
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(Object.keys(elsewhere.json().errors)).toEqual(['to_warehouse_id']);
+    const noReason = await staffCall(t, warehouse, url, {
+      from_warehouse_id: 1,
+      to_warehouse_id: 2,
+      quantity: 0,
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toMatchObject({
+      quantity: ['Quantity must be at least 1'],
+      reason: ['Reason is required'],
+    });
+    const sales = await staffAuth(t, SALES);
+    expect(
+      (await staffCall(t, sales, url, { from_warehouse_id: 1, to_warehouse_id: 2, quantity: 1, reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await staffCall(t, warehouse, '/api/staff/products/2147483647/stock-transfers', {
+          from_warehouse_id: 1,
+          to_warehouse_id: 2,
+          quantity: 1,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(await movementsAfter(since)).toEqual([]);
+    expect(await stockOf(t.database.db, a.id, 1)).toBe(level);
+  });
+
+  it('lets only as many concurrent transfers through as the shelf holds, either way round', async () => {
+    const a = products[0]!;
+    await setStock(t.database.db, a.id, 2, 3);
+    await setStock(t.database.db, a.id, 3, 0);
+    const answers = await Promise.all(
+      [2, 3, 2, 3, 2, 3].map((from, i) =>
+        staffCall(t, warehouse, `/api/staff/products/${a.id}/stock-transfers`, {
+          from_warehouse_id: from,
+          to_warehouse_id: from === 2 ? 3 : 2,
+          quantity: 1,
+          reason: `Race ${i}`,
+        }),
+      ),
+    );
+    expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 422)).toBe(true);
+    expect((await stockOf(t.database.db, a.id, 2)) + (await stockOf(t.database.db, a.id, 3))).toBe(3);
+    expect(await ledgerDisagreements(t.database.db)).toEqual([]);
   });
 
   it('still records a change made directly in the database, as an adjustment that says so', async () => {

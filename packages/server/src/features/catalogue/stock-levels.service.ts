@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { StockAdjustment, StockLevel, StockMovement } from '@tyreline/domain/contract/staff-catalogue';
+import type {
+  StockAdjustment,
+  StockLevel,
+  StockMovement,
+  StockTransfer,
+} from '@tyreline/domain/contract/staff-catalogue';
 import type { StockMovementKind } from '@tyreline/domain/stock-ledger';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -11,6 +16,13 @@ export type StockOutcome =
   | { kind: 'no_warehouse' }
   | { kind: 'unchanged'; level: StockLevel }
   | { kind: 'stale'; level: StockLevel };
+
+export type TransferOutcome =
+  | { kind: 'done'; id: number; from: StockLevel; to: StockLevel }
+  | { kind: 'not_found' }
+  /** A warehouse that is not one of the product's department's: the field that names it. */
+  | { kind: 'no_warehouse'; field: 'from_warehouse_id' | 'to_warehouse_id' }
+  | { kind: 'short'; level: StockLevel };
 
 /** Stock levels as staff set them: each change an adjustment in the stock ledger and an audit row, in one transaction. */
 export function createStockLevels(db: Db) {
@@ -71,6 +83,82 @@ export function createStockLevels(db: Db) {
           after: { warehouse_id: warehouseId, quantity, reason, movement_id: movement!.id },
         });
         return { kind: 'done', level: level(quantity), movementId: movement!.id };
+      });
+    },
+
+    /**
+     * Moves `quantity` of a product from one of its department's warehouses to another: a transfer row, a
+     * `transfer_out` and a `transfer_in` movement naming it, and an audit row, in one transaction. Both shelves
+     * are locked in warehouse order, so two transfers between the same pair, either way round, never deadlock;
+     * a shelf holding less than the quantity refuses the whole transfer.
+     */
+    transfer(productId: number, body: StockTransfer, staffId: number): Promise<TransferOutcome> {
+      return inTransaction(db, async (tx) => {
+        const [product] = await rows<{ department_id: number }>(
+          tx,
+          sql`select department_id from products where id = ${productId}`,
+        );
+        if (!product) return { kind: 'not_found' };
+        const found = await rows<{ id: number; name: string }>(
+          tx,
+          sql`select id, name from warehouses
+              where id in (${body.from_warehouse_id}, ${body.to_warehouse_id})
+                and department_id = ${product.department_id}`,
+        );
+        const names = new Map(found.map((w) => [w.id, w.name]));
+        for (const field of ['from_warehouse_id', 'to_warehouse_id'] as const)
+          if (!names.has(body[field])) return { kind: 'no_warehouse', field };
+        await tx.execute(
+          sql`insert into stock (product_id, warehouse_id, quantity)
+              values (${productId}, ${body.from_warehouse_id}, 0), (${productId}, ${body.to_warehouse_id}, 0)
+              on conflict do nothing`,
+        );
+        const locked = await rows<{ warehouse_id: number; quantity: number }>(
+          tx,
+          sql`select warehouse_id, quantity from stock
+              where product_id = ${productId} and warehouse_id in (${body.from_warehouse_id}, ${body.to_warehouse_id})
+              order by warehouse_id for update`,
+        );
+        const level = (warehouseId: number, quantity: number): StockLevel => ({
+          warehouse_id: warehouseId,
+          warehouse_name: names.get(warehouseId)!,
+          quantity,
+        });
+        const from = locked.find((l) => l.warehouse_id === body.from_warehouse_id)!.quantity;
+        const to = locked.find((l) => l.warehouse_id === body.to_warehouse_id)!.quantity;
+        if (from < body.quantity) return { kind: 'short', level: level(body.from_warehouse_id, from) };
+        const [transfer] = await rows<{ id: number }>(
+          tx,
+          sql`insert into stock_transfers (product_id, from_warehouse_id, to_warehouse_id, quantity, reason, staff_user_id)
+              values (${productId}, ${body.from_warehouse_id}, ${body.to_warehouse_id}, ${body.quantity},
+                      ${body.reason}, ${staffId})
+              returning id`,
+        );
+        const id = transfer!.id;
+        const change = { reference: `transfer ${id}`, staffUserId: staffId, reason: body.reason };
+        for (const [kind, warehouseId, delta] of [
+          ['transfer_out', body.from_warehouse_id, -body.quantity],
+          ['transfer_in', body.to_warehouse_id, body.quantity],
+        ] as const) {
+          await describeStockChange(tx, { kind, ...change });
+          await tx.execute(
+            sql`update stock set quantity = quantity + ${delta}
+                where product_id = ${productId} and warehouse_id = ${warehouseId}`,
+          );
+        }
+        const after = {
+          from: level(body.from_warehouse_id, from - body.quantity),
+          to: level(body.to_warehouse_id, to + body.quantity),
+        };
+        await audit(tx, {
+          staffId,
+          action: 'stock.transfer',
+          entityType: 'product',
+          entityId: productId,
+          before: { from: level(body.from_warehouse_id, from), to: level(body.to_warehouse_id, to) },
+          after: { ...after, quantity: body.quantity, reason: body.reason, transfer_id: id },
+        });
+        return { kind: 'done', id, ...after };
       });
     },
 

@@ -31,6 +31,7 @@ import { useAdjustStock } from './api/adjust-stock.ts';
 import { useStockMovements } from './api/get-stock-movements.ts';
 import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
 import { pagerOf } from '../components/staff-query-ui.tsx';
+import { StockTransferDialog } from './stock-transfer-dialog.tsx';
 
 const STOCK_FIELDS = ['quantity', 'reason'] as const;
 
@@ -135,6 +136,8 @@ export function ProductStock({
   // The warehouse, not its level: after a 409 the refetched level is what the dialog shows and sends.
   const [adjustingId, setAdjustingId] = useState<number | null>(null);
   const adjusting = stock.find((level) => level.warehouse_id === adjustingId);
+  const [transferringId, setTransferringId] = useState<number | null>(null);
+  const transferring = stock.find((level) => level.warehouse_id === transferringId);
   const [page, setPage] = useState(1);
   const [warehouseId, setWarehouseId] = useState<number | undefined>();
   const [kind, setKind] = useState<StockMovementKind | undefined>();
@@ -149,13 +152,25 @@ export function ProductStock({
             title: 'Actions',
             key: 'actions',
             render: (_: unknown, level: StockLevel) => (
-              <Button
-                size="small"
-                onClick={() => setAdjustingId(level.warehouse_id)}
-                aria-label={`Adjust ${level.warehouse_name}`}
-              >
-                Adjust
-              </Button>
+              <Space wrap size="small">
+                <Button
+                  size="small"
+                  onClick={() => setAdjustingId(level.warehouse_id)}
+                  aria-label={`Adjust ${level.warehouse_name}`}
+                >
+                  Adjust
+                </Button>
+                {stock.length > 1 && (
+                  <Button
+                    size="small"
+                    onClick={() => setTransferringId(level.warehouse_id)}
+                    disabled={level.quantity === 0}
+                    aria-label={`Transfer from ${level.warehouse_name}`}
+                  >
+                    Transfer
+                  </Button>
+                )}
+              </Space>
             ),
           },
         ]
@@ -216,6 +231,14 @@ export function ProductStock({
       </Card>
       {adjusting && (
         <AdjustDialog productId={productId} level={adjusting} onClose={() => setAdjustingId(null)} />
+      )}
+      {transferring && (
+        <StockTransferDialog
+          productId={productId}
+          from={transferring}
+          stock={stock}
+          onClose={() => setTransferringId(null)}
+        />
       )}
     </>
   );
