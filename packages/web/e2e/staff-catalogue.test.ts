@@ -106,10 +106,41 @@ describe.skipIf(!hasChromium)('The catalogue in the back office', () => {
           .filter({ hasText: `Cycle count ${label}` });
         await movement.getByText('Wes Warehouse').waitFor();
         await movement.getByText('17', { exact: true }).waitFor();
+        await movement.getByText('Adjustment', { exact: true }).waitFor();
         await page
           .locator('.staff-stock-table')
           .getByRole('row', { name: /Gold Coast\s*17/ })
           .waitFor();
+        // The ledger's filters: a kind this product never had shows none, then its adjustments show this count.
+        const movements = page.locator('.staff-movements-table');
+        await choose(page, 'Movements of kind', 'Write-off');
+        await movements.getByText('No stock movements yet.').waitFor();
+        await choose(page, 'Movements of kind', 'Adjustment');
+        await movements
+          .getByRole('row')
+          .filter({ hasText: `Cycle count ${label}` })
+          .waitFor();
+        await checkStaffPage(page, `stock-ledger-${label}`);
+
+        // A transfer to another warehouse of the department: two movements naming it, both levels moved.
+        await page.getByRole('button', { name: 'Transfer from Gold Coast' }).click();
+        const transfer = page.getByRole('dialog');
+        await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+        await transfer.getByText('Quantity is required').waitFor();
+        await checkStaffPage(page, `stock-transfer-dialog-${label}`);
+        await choose(page, 'To', /^Tweed Heads/);
+        await transfer.getByLabel('Quantity').fill('5');
+        await transfer.getByLabel('Reason').fill(`Rebalance ${label}`);
+        await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+        await expect.poll(() => transfer.count()).toBe(0);
+        await page
+          .locator('.staff-stock-table')
+          .getByRole('row', { name: /Gold Coast\s*12/ })
+          .waitFor();
+        await choose(page, 'Movements of kind', 'Transfer in');
+        const arrived = movements.getByRole('row').filter({ hasText: `Rebalance ${label}` });
+        await arrived.getByText('Tweed Heads').waitFor();
+        await arrived.getByText(/^transfer \d+$/).waitFor();
       } finally {
         await warehouse.context.close();
       }

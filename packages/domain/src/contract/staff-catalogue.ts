@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { required } from '../messages.ts';
 import { PG_INT_MAX } from '../text.ts';
 import { parsePcd } from '../tyre-size.ts';
+import { STOCK_MOVEMENT_KINDS } from '../stock-ledger.ts';
 import {
   PRODUCT_TYPES,
   SPEED_RATINGS,
@@ -175,12 +176,50 @@ export const stockAdjustment = z.object({
 });
 export type StockAdjustment = z.infer<typeof stockAdjustment>;
 
+export const TRANSFER_LABELS = {
+  from_warehouse_id: 'From',
+  to_warehouse_id: 'To',
+  quantity: 'Quantity',
+  reason: 'Reason',
+} as const;
+
+/** Move stock of one product from one of its department's warehouses to another (docs/product.md §10). */
+export const stockTransfer = z
+  .object({
+    from_warehouse_id: id(TRANSFER_LABELS.from_warehouse_id),
+    to_warehouse_id: id(TRANSFER_LABELS.to_warehouse_id),
+    quantity: z
+      .number({ error: required(TRANSFER_LABELS.quantity) })
+      .int(`${TRANSFER_LABELS.quantity} must be a whole number`)
+      .min(1, `${TRANSFER_LABELS.quantity} must be at least 1`)
+      .max(
+        STOCK_LEVEL_MAX,
+        `${TRANSFER_LABELS.quantity} must be at most ${STOCK_LEVEL_MAX.toLocaleString('en-AU')}`,
+      ),
+    reason: requiredText(TRANSFER_LABELS.reason, 200),
+  })
+  .refine((t) => t.from_warehouse_id !== t.to_warehouse_id, {
+    path: ['to_warehouse_id'],
+    message: 'Choose another warehouse than the one it leaves',
+  });
+export type StockTransfer = z.infer<typeof stockTransfer>;
+
+/** A transfer done: its number (the movements' reference, `transfer 7`) and both levels after it. */
+export const stockTransferDone = z.object({
+  id: z.number().int(),
+  from: stockLevel,
+  to: stockLevel,
+});
+
 export const stockParams = z.object({ id: queryId, warehouseId: queryId });
 
 /** A stale stock edit: the level as it is now. */
 export const staleStockBody = errorBody.extend({ current: stockLevel });
 
-export const stockMovementQuery = paginationQuery.extend({ warehouse_id: queryId.optional() });
+export const stockMovementQuery = paginationQuery.extend({
+  warehouse_id: queryId.optional(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS).optional(),
+});
 
 export const stockMovement = z.object({
   id: z.number().int(),
@@ -190,8 +229,14 @@ export const stockMovement = z.object({
   before: z.number().int(),
   after: z.number().int(),
   delta: z.number().int(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  /** What it belongs to: the order's number (`SO-000123`), `import 42`, `transfer 7`; null for an adjustment. */
+  reference: z.string().nullable(),
+  order_id: z.number().int().nullable(),
   reason: z.string(),
-  staff: z.object({ id: z.number().int(), name: z.string() }),
+  /** Who made it, as a person reads it: a member of staff, a customer user (with the account), the operator tool. */
+  by: z.string(),
+  staff: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type StockMovement = z.infer<typeof stockMovement>;
 

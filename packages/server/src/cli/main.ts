@@ -12,12 +12,14 @@ import { maintenanceCommands } from './commands/maintenance.ts';
 import { orderCommands } from './commands/orders.ts';
 import { staffCommands } from './commands/staff.ts';
 import { statementCommands } from './commands/statements.ts';
+import { stockCommands } from './commands/stock.ts';
 import { vehicleCommands } from './commands/vehicles.ts';
 
 /** The operator tool: `npm run tyreline -- <command> [--option value …]`. */
 const commands: CliCommand[] = [
   ...accountCommands,
   ...catalogueCommands,
+  ...stockCommands,
   ...orderCommands,
   ...statementCommands,
   ...staffCommands,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
-import { rows, type Db } from '../../src/db/client.ts';
+import { inTransaction, rows, type Db } from '../../src/db/client.ts';
+import { describeStockChange } from '../../src/features/catalogue/stock-ledger.repository.ts';
 import type { TestApp } from './test-app.ts';
 
 export const TRADE = 'trade@example.com';
@@ -39,10 +40,14 @@ export async function setStock(
   warehouseId: number,
   quantity: number,
 ): Promise<void> {
-  await db.execute(
-    sql`insert into stock (product_id, warehouse_id, quantity) values (${productId}, ${warehouseId}, ${quantity})
-        on conflict (product_id, warehouse_id) do update set quantity = excluded.quantity`,
-  );
+  // A level the test starts from: in the stock ledger as an opening balance, apart from what the test does.
+  await inTransaction(db, async (tx) => {
+    await describeStockChange(tx, { kind: 'opening', reason: 'Set by the test' });
+    await tx.execute(
+      sql`insert into stock (product_id, warehouse_id, quantity) values (${productId}, ${warehouseId}, ${quantity})
+          on conflict (product_id, warehouse_id) do update set quantity = excluded.quantity`,
+    );
+  });
 }
 
 export async function stockOf(db: Db, productId: number, warehouseId: number): Promise<number> {

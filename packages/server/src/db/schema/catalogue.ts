@@ -16,7 +16,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, departments } from './accounts.ts';
-import { staffUsers } from './staff.ts';
 
 export const warehouses = pgTable('warehouses', {
   id: integer('id').primaryKey(),
@@ -134,32 +133,6 @@ export const stock = pgTable(
     primaryKey({ columns: [t.productId, t.warehouseId] }),
     index('stock_warehouse_idx').on(t.warehouseId),
     check('stock_quantity_non_negative', sql`${t.quantity} >= 0`),
-  ],
-);
-
-/** Every staff change of a stock level, written in the change's transaction (decision 0033). */
-export const stockMovements = pgTable(
-  'stock_movements',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
-    before: integer('before').notNull(),
-    after: integer('after').notNull(),
-    delta: integer('delta').notNull(),
-    reason: text('reason').notNull(),
-    staffUserId: integer('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('stock_movements_item_idx').on(t.productId, t.warehouseId, t.id),
-    check('stock_movements_delta', sql`${t.delta} = ${t.after} - ${t.before}`),
   ],
 );
 

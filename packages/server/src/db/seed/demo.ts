@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction, rows, type Db } from '../client.ts';
+import { describeStockChange } from '../../features/catalogue/stock-ledger.repository.ts';
 import { accounts, departments, employees, paymentTypes, users } from '../schema/accounts.ts';
 import { oauthClients } from '../schema/auth.ts';
 import { staffUsers } from '../schema/staff.ts';
@@ -228,6 +229,7 @@ async function seed(db: Db, passwordHash: string): Promise<void> {
         return { productId: product.id, warehouseId: w.id, quantity };
       }),
     );
+    await describeStockChange(db, { kind: 'opening', reason: 'Demo data' });
     await db.insert(stock).values(stockRows);
   }
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
+import { inTransaction, rows } from '../../db/client.ts';
 import { TRADE, accountIdOf, setStock, stockOf } from '../../../test/support/orders.ts';
 import { ADMIN, SALES, WAREHOUSE, staffAuth, staffCall, staffPut } from '../../../test/support/staff.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describeStockChange } from './stock-ledger.repository.ts';
 
 let t: TestApp;
 let admin: string;
@@ -29,9 +30,13 @@ beforeAll(async () => {
           order by p.id limit 20`,
     )
   ).map((p) => p.id);
-  await t.database.db.execute(
-    sql`delete from stock where warehouse_id = ${TOOWOOMBA} and product_id in (${sql.join(productIds, sql`, `)})`,
-  );
+  // The shelves start empty: in the stock ledger as opening balances, apart from the staff changes tested.
+  await inTransaction(t.database.db, async (tx) => {
+    await describeStockChange(tx, { kind: 'opening', reason: 'Cleared by the test' });
+    await tx.execute(
+      sql`delete from stock where warehouse_id = ${TOOWOOMBA} and product_id in (${sql.join(productIds, sql`, `)})`,
+    );
+  });
 });
 afterAll(() => t?.close());
 
@@ -293,7 +298,9 @@ describe('stock levels', () => {
     expect(response.json().data).toMatchObject({ warehouse_id: TOOWOOMBA, quantity: 4 });
     expect(await stockOf(t.database.db, id, TOOWOOMBA)).toBe(4);
 
-    const movements = (await staffCall(t, warehouse, `/api/staff/products/${id}/stock-movements`)).json();
+    const movements = (
+      await staffCall(t, warehouse, `/api/staff/products/${id}/stock-movements?kind=adjustment`)
+    ).json();
     expect(movements.data).toEqual([
       expect.objectContaining({
         id: response.json().data.movement_id,
@@ -302,9 +309,18 @@ describe('stock levels', () => {
         before: 7,
         after: 4,
         delta: -3,
+        kind: 'adjustment',
+        reference: null,
         reason: 'Cycle count: 3 damaged',
+        by: 'Wes Warehouse',
         staff: expect.objectContaining({ name: 'Wes Warehouse' }),
       }),
+    ]);
+    // The level the test set first is the shelf's opening balance in the same ledger.
+    const all = (await staffCall(t, warehouse, `/api/staff/products/${id}/stock-movements`)).json();
+    expect(all.data.map((m: { kind: string; delta: number }) => [m.kind, m.delta])).toContainEqual([
+      'opening',
+      7,
     ]);
     const [entry] = await auditOf('product', id);
     expect(entry).toMatchObject({
@@ -332,7 +348,9 @@ describe('stock levels', () => {
       current: { warehouse_id: TOOWOOMBA, quantity: 10 },
     });
     expect(await stockOf(t.database.db, id, TOOWOOMBA)).toBe(10);
-    expect((await staffCall(t, admin, `/api/staff/products/${id}/stock-movements`)).json().data).toEqual([]);
+    expect(
+      (await staffCall(t, admin, `/api/staff/products/${id}/stock-movements?kind=adjustment`)).json().data,
+    ).toEqual([]);
   });
 
   it('lets exactly one of several concurrent adjustments from one level win', async () => {
@@ -347,7 +365,9 @@ describe('stock levels', () => {
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    const movements = (await staffCall(t, warehouse, `/api/staff/products/${id}/stock-movements`)).json();
+    const movements = (
+      await staffCall(t, warehouse, `/api/staff/products/${id}/stock-movements?kind=adjustment`)
+    ).json();
     expect(movements.meta.total).toBe(1);
   });
 

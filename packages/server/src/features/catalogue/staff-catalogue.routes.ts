@@ -12,6 +12,8 @@ import {
   staleProductBody,
   staleStockBody,
   stockAdjustment,
+  stockTransfer,
+  stockTransferDone,
   stockLevel,
   stockMovement,
   stockMovementQuery,
@@ -231,13 +233,56 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
   );
 
+  app.post(
+    '/products/:id/stock-transfers',
+    {
+      config: adjust,
+      schema: {
+        tags,
+        summary:
+          'Move stock to another warehouse of the product’s department with a reason: a transfer-out and a transfer-in movement naming it, audited (admin, warehouse)',
+        params: idParams,
+        body: stockTransfer,
+        response: {
+          201: dataOf(stockTransferDone),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await stockLevels.transfer(request.params.id, request.body, request.staff.staffId);
+      switch (outcome.kind) {
+        case 'done':
+          return reply.code(201).send({ data: { id: outcome.id, from: outcome.from, to: outcome.to } });
+        case 'not_found':
+          throw notFound();
+        case 'no_warehouse':
+          throw invalid({
+            [outcome.field]: [
+              `Warehouse ${request.body[outcome.field]} does not hold this product’s department’s stock`,
+            ],
+          });
+        case 'short':
+          throw invalid({
+            quantity: [
+              `${outcome.level.warehouse_name} holds only ${outcome.level.quantity}; nothing was moved`,
+            ],
+          });
+      }
+    },
+  );
+
   app.get(
     '/products/:id/stock-movements',
     {
       config: view,
       schema: {
         tags,
-        summary: 'The product’s stock movements, newest first (optionally one warehouse’s)',
+        summary:
+          'The product’s stock movements (its ledger), newest first; optionally one warehouse’s or one kind’s',
         params: idParams,
         querystring: stockMovementQuery,
         response: {

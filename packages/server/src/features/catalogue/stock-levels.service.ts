@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { StockAdjustment, StockLevel, StockMovement } from '@tyreline/domain/contract/staff-catalogue';
+import type {
+  StockAdjustment,
+  StockLevel,
+  StockMovement,
+  StockTransfer,
+} from '@tyreline/domain/contract/staff-catalogue';
+import type { StockMovementKind } from '@tyreline/domain/stock-ledger';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
+import { describeStockChange } from './stock-ledger.repository.ts';
 
 export type StockOutcome =
   | { kind: 'done'; level: StockLevel; movementId: number }
@@ -10,7 +17,14 @@ export type StockOutcome =
   | { kind: 'unchanged'; level: StockLevel }
   | { kind: 'stale'; level: StockLevel };
 
-/** Stock levels as staff set them: each change a stock movement and an audit row, in one transaction. */
+export type TransferOutcome =
+  | { kind: 'done'; id: number; from: StockLevel; to: StockLevel }
+  | { kind: 'not_found' }
+  /** A warehouse that is not one of the product's department's: the field that names it. */
+  | { kind: 'no_warehouse'; field: 'from_warehouse_id' | 'to_warehouse_id' }
+  | { kind: 'short'; level: StockLevel };
+
+/** Stock levels as staff set them: each change an adjustment in the stock ledger and an audit row, in one transaction. */
 export function createStockLevels(db: Db) {
   return {
     /** Sets one warehouse's level of a product; refused when it is no longer the level the person saw. */
@@ -49,15 +63,16 @@ export function createStockLevels(db: Db) {
         });
         if (before !== expected_quantity) return { kind: 'stale', level: level(before) };
         if (before === quantity) return { kind: 'unchanged', level: level(before) };
+        await describeStockChange(tx, { kind: 'adjustment', staffUserId: staffId, reason });
         await tx.execute(
           sql`update stock set quantity = ${quantity}
               where product_id = ${productId} and warehouse_id = ${warehouseId}`,
         );
+        // The movement the ledger's trigger just wrote: the shelf is locked, so the newest is this change's.
         const [movement] = await rows<{ id: number }>(
           tx,
-          sql`insert into stock_movements (product_id, warehouse_id, before, after, delta, reason, staff_user_id)
-              values (${productId}, ${warehouseId}, ${before}, ${quantity}, ${quantity - before}, ${reason}, ${staffId})
-              returning id`,
+          sql`select id from stock_movements where product_id = ${productId} and warehouse_id = ${warehouseId}
+              order by id desc limit 1`,
         );
         await audit(tx, {
           staffId,
@@ -71,30 +86,114 @@ export function createStockLevels(db: Db) {
       });
     },
 
-    /** A product's stock movements, newest first, optionally of one warehouse. */
+    /**
+     * Moves `quantity` of a product from one of its department's warehouses to another: a transfer row, a
+     * `transfer_out` and a `transfer_in` movement naming it, and an audit row, in one transaction. Both shelves
+     * are locked in warehouse order, so two transfers between the same pair, either way round, never deadlock;
+     * a shelf holding less than the quantity refuses the whole transfer.
+     */
+    transfer(productId: number, body: StockTransfer, staffId: number): Promise<TransferOutcome> {
+      return inTransaction(db, async (tx) => {
+        const [product] = await rows<{ department_id: number }>(
+          tx,
+          sql`select department_id from products where id = ${productId}`,
+        );
+        if (!product) return { kind: 'not_found' };
+        const found = await rows<{ id: number; name: string }>(
+          tx,
+          sql`select id, name from warehouses
+              where id in (${body.from_warehouse_id}, ${body.to_warehouse_id})
+                and department_id = ${product.department_id}`,
+        );
+        const names = new Map(found.map((w) => [w.id, w.name]));
+        for (const field of ['from_warehouse_id', 'to_warehouse_id'] as const)
+          if (!names.has(body[field])) return { kind: 'no_warehouse', field };
+        await tx.execute(
+          sql`insert into stock (product_id, warehouse_id, quantity)
+              values (${productId}, ${body.from_warehouse_id}, 0), (${productId}, ${body.to_warehouse_id}, 0)
+              on conflict do nothing`,
+        );
+        const locked = await rows<{ warehouse_id: number; quantity: number }>(
+          tx,
+          sql`select warehouse_id, quantity from stock
+              where product_id = ${productId} and warehouse_id in (${body.from_warehouse_id}, ${body.to_warehouse_id})
+              order by warehouse_id for update`,
+        );
+        const level = (warehouseId: number, quantity: number): StockLevel => ({
+          warehouse_id: warehouseId,
+          warehouse_name: names.get(warehouseId)!,
+          quantity,
+        });
+        const from = locked.find((l) => l.warehouse_id === body.from_warehouse_id)!.quantity;
+        const to = locked.find((l) => l.warehouse_id === body.to_warehouse_id)!.quantity;
+        if (from < body.quantity) return { kind: 'short', level: level(body.from_warehouse_id, from) };
+        const [transfer] = await rows<{ id: number }>(
+          tx,
+          sql`insert into stock_transfers (product_id, from_warehouse_id, to_warehouse_id, quantity, reason, staff_user_id)
+              values (${productId}, ${body.from_warehouse_id}, ${body.to_warehouse_id}, ${body.quantity},
+                      ${body.reason}, ${staffId})
+              returning id`,
+        );
+        const id = transfer!.id;
+        const change = { reference: `transfer ${id}`, staffUserId: staffId, reason: body.reason };
+        for (const [kind, warehouseId, delta] of [
+          ['transfer_out', body.from_warehouse_id, -body.quantity],
+          ['transfer_in', body.to_warehouse_id, body.quantity],
+        ] as const) {
+          await describeStockChange(tx, { kind, ...change });
+          await tx.execute(
+            sql`update stock set quantity = quantity + ${delta}
+                where product_id = ${productId} and warehouse_id = ${warehouseId}`,
+          );
+        }
+        const after = {
+          from: level(body.from_warehouse_id, from - body.quantity),
+          to: level(body.to_warehouse_id, to + body.quantity),
+        };
+        await audit(tx, {
+          staffId,
+          action: 'stock.transfer',
+          entityType: 'product',
+          entityId: productId,
+          before: { from: level(body.from_warehouse_id, from), to: level(body.to_warehouse_id, to) },
+          after: { ...after, quantity: body.quantity, reason: body.reason, transfer_id: id },
+        });
+        return { kind: 'done', id, ...after };
+      });
+    },
+
+    /** A product's stock movements, newest first, optionally of one warehouse or one kind. */
     async movements(
       productId: number,
-      { warehouse_id, page, per_page }: { warehouse_id?: number; page: number; per_page: number },
+      {
+        warehouse_id,
+        kind,
+        page,
+        per_page,
+      }: { warehouse_id?: number; kind?: StockMovementKind; page: number; per_page: number },
     ): Promise<{ data: StockMovement[]; total: number }> {
-      const where = sql`m.product_id = ${productId} ${warehouse_id ? sql`and m.warehouse_id = ${warehouse_id}` : sql``}`;
-      const found = await rows<{
-        id: number;
-        at: Date | string;
-        warehouse_id: number;
-        warehouse_name: string;
-        before: number;
-        after: number;
-        delta: number;
-        reason: string;
-        staff_id: number;
-        staff_name: string;
-      }>(
+      const where = sql`m.product_id = ${productId}
+        ${warehouse_id ? sql`and m.warehouse_id = ${warehouse_id}` : sql``}
+        ${kind ? sql`and m.kind = ${kind}` : sql``}`;
+      const found = await rows<
+        Omit<StockMovement, 'at' | 'by' | 'staff'> & {
+          at: Date | string;
+          staff_id: number | null;
+          staff_name: string | null;
+          user_name: string | null;
+          account_name: string | null;
+        }
+      >(
         db,
-        sql`select m.id, m.at, m.warehouse_id, w.name as warehouse_name, m.before, m.after, m.delta, m.reason,
-                   su.id as staff_id, su.name as staff_name
+        sql`select m.id, m.at, m.warehouse_id, w.name as warehouse_name, m.before, m.after, m.delta, m.kind,
+                   coalesce(o.number, m.reference) as reference, m.order_id, m.reason,
+                   su.id as staff_id, su.name as staff_name, u.name as user_name, a.name as account_name
             from stock_movements m
             join warehouses w on w.id = m.warehouse_id
-            join staff_users su on su.id = m.staff_user_id
+            left join orders o on o.id = m.order_id
+            left join staff_users su on su.id = m.staff_user_id
+            left join users u on u.id = m.user_id
+            left join accounts a on a.id = u.account_id
             where ${where}
             order by m.id desc
             limit ${per_page} offset ${(page - 1) * per_page}`,
@@ -105,10 +204,17 @@ export function createStockLevels(db: Db) {
       );
       return {
         total: counted?.n ?? 0,
-        data: found.map(({ staff_id, staff_name, at, ...m }) => ({
+        data: found.map(({ staff_id, staff_name, user_name, account_name, at, ...m }) => ({
           ...m,
           at: new Date(at).toISOString(),
-          staff: { id: staff_id, name: staff_name },
+          by:
+            staff_name ??
+            (user_name
+              ? `${user_name} (${account_name})`
+              : m.kind === 'opening'
+                ? 'Tyreline'
+                : 'Operator tool'),
+          staff: staff_id === null ? null : { id: staff_id, name: staff_name! },
         })),
       };
     },

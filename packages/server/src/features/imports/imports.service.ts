@@ -7,10 +7,11 @@ import {
   type ImportProblem,
   type ImportReport,
 } from '@tyreline/domain/contract/staff-imports';
-import { inTransaction, type Db } from '../../db/client.ts';
+import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { catalogueImports, staffUsers } from '../../db/schema/staff.ts';
 import { audit } from '../../lib/audit.ts';
 import { ImportProblems, readCsv, type CsvColumns, type CsvRow } from '../../lib/import-csv.ts';
+import { describeStockChange } from '../catalogue/stock-ledger.repository.ts';
 import { importProducts } from './product-import.ts';
 import { importPrices, importStock } from './stock-price-import.ts';
 import { importDeliveryRunRows } from './delivery-import.ts';
@@ -68,9 +69,19 @@ export async function importCatalogue(
       // Stock ranks (decision 0036) are computed once for everything the files touched, before the commit.
       await tx.execute(sql`select defer_stock_ranks()`);
       const reports: ImportReport[] = [];
+      const historyIds: number[] = [];
       for (const file of ordered) {
         const { columns, write } = IMPORTERS[file.kind];
         const problems = new ImportProblems();
+        // The history row's id, taken now, so the stock movements of this file name the import they belong to.
+        const historyId = await nextImportId(tx);
+        historyIds.push(historyId);
+        await describeStockChange(tx, {
+          kind: 'import',
+          reference: `import ${historyId}`,
+          staffUserId: options.by?.staffId ?? null,
+          reason: file.name,
+        });
         const written = await write(tx, readCsv(file.stream, columns, problems), problems);
         if (problems.count > 0) {
           throw new RollBack({
@@ -84,8 +95,7 @@ export async function importCatalogue(
       }
       if (options.dryRun) throw new RollBack({ kind: 'done', reports, historyIds: [] });
       await tx.execute(sql`select flush_stock_ranks()`);
-      const historyIds = [];
-      for (const report of reports) historyIds.push(await recordImport(tx, report, options.by));
+      for (const [i, report] of reports.entries()) await recordImport(tx, historyIds[i]!, report, options.by);
       return { kind: 'done' as const, reports, historyIds };
     });
   } catch (error) {
@@ -94,18 +104,30 @@ export async function importCatalogue(
   }
 }
 
-async function recordImport(tx: Db, report: ImportReport, by: { staffId: number } | undefined) {
+async function nextImportId(tx: Db): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('catalogue_imports', 'id'))::int as id`,
+  );
+  return row!.id;
+}
+
+async function recordImport(tx: Db, id: number, report: ImportReport, by: { staffId: number } | undefined) {
   const counts = {
     rows: report.rows,
     created: report.created,
     updated: report.updated,
     unchanged: report.unchanged,
   };
-  const [row] = await tx
+  await tx
     .insert(catalogueImports)
-    .values({ staffUserId: by?.staffId ?? null, kind: report.kind, fileName: report.file_name, ...counts })
-    .returning({ id: catalogueImports.id });
-  const id = row!.id;
+    .values({
+      id,
+      staffUserId: by?.staffId ?? null,
+      kind: report.kind,
+      fileName: report.file_name,
+      ...counts,
+    });
   if (by) {
     await audit(tx, {
       staffId: by.staffId,

@@ -3,6 +3,7 @@ import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
 import { isPickUpShipType, needsDeliveryAddress } from '@tyreline/domain/enums';
 import { lineTotal, type Cents } from '@tyreline/domain/money';
 import { capStock, type Availability } from '@tyreline/domain/stock';
+import type { StockChange } from '@tyreline/domain/stock-ledger';
 import type { TeamRole } from '@tyreline/domain/team';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 import {
@@ -11,6 +12,7 @@ import {
   toAccountPrices,
   type PriceRow,
 } from '../pricing/price-list.repository.ts';
+import { stockChangeSource } from '../catalogue/stock-ledger.repository.ts';
 import { createDeliveryAddressesRepository } from './delivery-addresses.repository.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
@@ -135,9 +137,14 @@ export async function validateAndPrice(tx: Db, buyer: Buyer, request: CheckoutRe
 
 /**
  * Locks the lines' stock rows (in product order, so concurrent checkouts never deadlock) and takes the
- * quantities, or answers every line the warehouse cannot fill and takes nothing.
+ * quantities as the `sale`'s movements, or answers every line the warehouse cannot fill and takes nothing.
  */
-export async function takeStock(tx: Db, warehouseId: number, lines: PricedLine[]): Promise<ShortLine[]> {
+export async function takeStock(
+  tx: Db,
+  warehouseId: number,
+  lines: PricedLine[],
+  sale: StockChange,
+): Promise<ShortLine[]> {
   const ids = sqlList(lines.map((l) => l.productId));
   const held = await rows<{ product_id: number; quantity: number }>(
     tx,
@@ -162,7 +169,7 @@ export async function takeStock(tx: Db, warehouseId: number, lines: PricedLine[]
   );
   await tx.execute(
     sql`update stock s set quantity = s.quantity - v.qty
-        from (values ${taken}) as v(product_id, qty)
+        from (values ${taken}) as v(product_id, qty), ${stockChangeSource(sale)}
         where s.warehouse_id = ${warehouseId} and s.product_id = v.product_id`,
   );
   return [];

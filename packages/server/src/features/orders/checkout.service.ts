@@ -213,7 +213,11 @@ export async function placeOrder(
       // The stock rows are the ones every buyer shares: they are locked last, so each is held for the few
       // statements left before the commit rather than for the whole checkout. A short line is still
       // answered first, then the amount bound, then the credit limit; any refusal rolls everything back.
-      const short = await takeStock(tx, request.warehouse_id, validated.lines);
+      const short = await takeStock(tx, request.warehouse_id, validated.lines, {
+        kind: 'sale',
+        orderId: id || null,
+        userId: buyer.userId,
+      });
       if (short.length > 0)
         throw new Refused({
           kind: 'insufficient_stock',

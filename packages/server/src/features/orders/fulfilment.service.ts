@@ -9,6 +9,7 @@ import {
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { MailSettings } from '../../lib/mail/outbox.ts';
+import { describeStockChange } from '../catalogue/stock-ledger.repository.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
 
@@ -57,7 +58,12 @@ async function lockOrder(tx: Db, reference: string): Promise<LockedOrder | undef
 }
 
 /** Puts a cancelled order's quantities back on the shelf it came from, in product order like checkout. */
-async function restock(tx: Db, order: LockedOrder): Promise<void> {
+async function restock(
+  tx: Db,
+  order: LockedOrder,
+  staffId: number | undefined,
+  note?: string,
+): Promise<void> {
   const lines = await rows<{ product_id: number; qty: number }>(
     tx,
     sql`select product_id, sum(qty)::int as qty from order_lines where order_id = ${order.id}
@@ -67,6 +73,12 @@ async function restock(tx: Db, order: LockedOrder): Promise<void> {
     lines.map((l) => sql`(${l.product_id}::int, ${order.warehouse_id}::int, ${l.qty}::int)`),
     sql`, `,
   );
+  await describeStockChange(tx, {
+    kind: 'cancellation',
+    orderId: order.id,
+    staffUserId: staffId ?? null,
+    reason: note?.trim() ?? '',
+  });
   await tx.execute(
     sql`insert into stock (product_id, warehouse_id, quantity) values ${values}
         on conflict (product_id, warehouse_id) do update set quantity = stock.quantity + excluded.quantity`,
@@ -111,7 +123,7 @@ export function createFulfilment(db: Db, mail?: MailSettings) {
               tracking_reference = coalesce(${tracking}, tracking_reference)
               where id = ${order.id}`,
         );
-        if (to === 'cancelled') await restock(tx, order);
+        if (to === 'cancelled') await restock(tx, order, by?.staffId, note);
         if (to === 'cancelled' && order.total_cents > 0) {
           await createLedgerRepository(tx).record({
             accountId: order.account_id,

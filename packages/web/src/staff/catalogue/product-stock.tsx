@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
 import {
   STOCK_LABELS,
   STOCK_LEVEL_MAX,
@@ -7,6 +19,11 @@ import {
   type StockLevel,
   type StockMovement,
 } from '@tyreline/domain/contract/staff-catalogue';
+import {
+  STOCK_MOVEMENT_KINDS,
+  STOCK_MOVEMENT_LABELS,
+  type StockMovementKind,
+} from '@tyreline/domain/stock-ledger';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -14,6 +31,7 @@ import { useAdjustStock } from './api/adjust-stock.ts';
 import { useStockMovements } from './api/get-stock-movements.ts';
 import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
 import { pagerOf } from '../components/staff-query-ui.tsx';
+import { StockTransferDialog } from './stock-transfer-dialog.tsx';
 
 const STOCK_FIELDS = ['quantity', 'reason'] as const;
 
@@ -83,6 +101,8 @@ function AdjustDialog({
 const movementColumns: TableColumnsType<StockMovement> = [
   { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
   { title: 'Warehouse', dataIndex: 'warehouse_name' },
+  { title: 'Kind', dataIndex: 'kind', render: (kind: StockMovementKind) => STOCK_MOVEMENT_LABELS[kind] },
+  { title: 'Reference', dataIndex: 'reference', render: (reference: string | null) => reference ?? '–' },
   { title: 'Before', dataIndex: 'before', align: 'right' },
   { title: 'After', dataIndex: 'after', align: 'right' },
   {
@@ -92,10 +112,18 @@ const movementColumns: TableColumnsType<StockMovement> = [
     render: (delta: number) => (delta > 0 ? `+${delta}` : String(delta)),
   },
   { title: 'Reason', dataIndex: 'reason' },
-  { title: 'By', dataIndex: ['staff', 'name'] },
+  { title: 'By', dataIndex: 'by' },
 ];
 
-/** A product's exact level per warehouse (adjustable by roles that count stock) and its movement history. */
+const KIND_OPTIONS = STOCK_MOVEMENT_KINDS.map((kind) => ({
+  value: kind,
+  label: STOCK_MOVEMENT_LABELS[kind],
+}));
+
+/**
+ * A product's exact level per warehouse (adjustable by roles that count stock) and its stock ledger: every
+ * movement, whatever made it, filtered by warehouse and kind.
+ */
 export function ProductStock({
   productId,
   stock,
@@ -108,8 +136,12 @@ export function ProductStock({
   // The warehouse, not its level: after a 409 the refetched level is what the dialog shows and sends.
   const [adjustingId, setAdjustingId] = useState<number | null>(null);
   const adjusting = stock.find((level) => level.warehouse_id === adjustingId);
+  const [transferringId, setTransferringId] = useState<number | null>(null);
+  const transferring = stock.find((level) => level.warehouse_id === transferringId);
   const [page, setPage] = useState(1);
-  const movements = useStockMovements(productId, page);
+  const [warehouseId, setWarehouseId] = useState<number | undefined>();
+  const [kind, setKind] = useState<StockMovementKind | undefined>();
+  const movements = useStockMovements(productId, { page, warehouse_id: warehouseId, kind });
 
   const levelColumns: TableColumnsType<StockLevel> = [
     { title: 'Warehouse', dataIndex: 'warehouse_name' },
@@ -120,13 +152,25 @@ export function ProductStock({
             title: 'Actions',
             key: 'actions',
             render: (_: unknown, level: StockLevel) => (
-              <Button
-                size="small"
-                onClick={() => setAdjustingId(level.warehouse_id)}
-                aria-label={`Adjust ${level.warehouse_name}`}
-              >
-                Adjust
-              </Button>
+              <Space wrap size="small">
+                <Button
+                  size="small"
+                  onClick={() => setAdjustingId(level.warehouse_id)}
+                  aria-label={`Adjust ${level.warehouse_name}`}
+                >
+                  Adjust
+                </Button>
+                {stock.length > 1 && (
+                  <Button
+                    size="small"
+                    onClick={() => setTransferringId(level.warehouse_id)}
+                    disabled={level.quantity === 0}
+                    aria-label={`Transfer from ${level.warehouse_name}`}
+                  >
+                    Transfer
+                  </Button>
+                )}
+              </Space>
             ),
           },
         ]
@@ -146,6 +190,32 @@ export function ProductStock({
         />
       </Card>
       <Card size="small" title="Stock movements">
+        <Space wrap className="staff-movement-filters">
+          <Select<number>
+            allowClear
+            placeholder="All warehouses"
+            aria-label="Movements of warehouse"
+            className="staff-movement-filter"
+            value={warehouseId}
+            options={stock.map((level) => ({ value: level.warehouse_id, label: level.warehouse_name }))}
+            onChange={(value) => {
+              setWarehouseId(value);
+              setPage(1);
+            }}
+          />
+          <Select<StockMovementKind>
+            allowClear
+            placeholder="All kinds"
+            aria-label="Movements of kind"
+            className="staff-movement-filter"
+            value={kind}
+            options={KIND_OPTIONS}
+            onChange={(value) => {
+              setKind(value);
+              setPage(1);
+            }}
+          />
+        </Space>
         <div className="staff-table-wrap">
           <Table<StockMovement>
             className="staff-movements-table"
@@ -161,6 +231,14 @@ export function ProductStock({
       </Card>
       {adjusting && (
         <AdjustDialog productId={productId} level={adjusting} onClose={() => setAdjustingId(null)} />
+      )}
+      {transferring && (
+        <StockTransferDialog
+          productId={productId}
+          from={transferring}
+          stock={stock}
+          onClose={() => setTransferringId(null)}
+        />
       )}
     </>
   );
