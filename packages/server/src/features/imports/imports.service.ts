@@ -119,15 +119,13 @@ async function recordImport(tx: Db, id: number, report: ImportReport, by: { staf
     updated: report.updated,
     unchanged: report.unchanged,
   };
-  await tx
-    .insert(catalogueImports)
-    .values({
-      id,
-      staffUserId: by?.staffId ?? null,
-      kind: report.kind,
-      fileName: report.file_name,
-      ...counts,
-    });
+  await tx.insert(catalogueImports).values({
+    id,
+    staffUserId: by?.staffId ?? null,
+    kind: report.kind,
+    fileName: report.file_name,
+    ...counts,
+  });
   if (by) {
     await audit(tx, {
       staffId: by.staffId,
