@@ -74,7 +74,17 @@ describe.skipIf(!hasChromium)('The catalogue in the back office', () => {
         expect(await page.getByRole('button', { name: /^Adjust/ }).count()).toBe(0);
 
         await page.getByRole('button', { name: 'Deactivate…' }).click();
-        await page.getByRole('button', { name: 'Deactivate product' }).click();
+        // On a busy machine a click during the confirmation's slide-in can be lost: click until it is answered.
+        const confirm = page.getByRole('button', { name: 'Deactivate product' });
+        const deactivated = page.waitForResponse(
+          (r) => r.request().method() === 'POST' && r.url().endsWith('/status'),
+        );
+        await confirm.waitFor();
+        for (let attempt = 1; attempt <= 3 && (await confirm.count()) > 0; attempt++) {
+          await confirm.click();
+          await confirm.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+        }
+        expect((await deactivated).status()).toBe(200);
         await page.locator('.staff-title').getByText('Deactivated').waitFor();
         await expect.poll(() => price.inputValue()).toBe('412.50');
         // The list at one width, the product page at the other: the file stays within its time budget.

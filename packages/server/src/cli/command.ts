@@ -34,6 +34,11 @@ export interface CliCommand {
   summary: string;
   usage: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /**
+   * Checks the options before the database is opened, so a usage mistake is answered at once (and on the
+   * embedded database, even while the server holds it). `run` is given only options that passed.
+   */
+  check?(values: OptionValues, now: () => Date): void;
   run(ctx: CliContext): Promise<void>;
 }
 

@@ -42,6 +42,19 @@ function help(): string {
   ].join('\n');
 }
 
+/** A usage mistake (exit code 2, with the usage) or a value to fix (exit code 1); anything else is a crash. */
+function reportFailure(command: CliCommand, error: unknown): number {
+  if (error instanceof CliUsageError) {
+    console.error(`Error: ${error.message}\nUsage: npm run tyreline -- ${command.name} ${command.usage}`);
+    return 2;
+  }
+  if (error instanceof CliError) {
+    console.error(`Error: ${error.message}`);
+    return 1;
+  }
+  throw error;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
@@ -61,6 +74,14 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  // Tests only (TYRELINE_NOW, refused in production): whether a month has ended, on a fixed clock.
+  const now = config.testNow ? () => config.testNow! : () => new Date();
+  try {
+    command.check?.(values, now);
+  } catch (error) {
+    return reportFailure(command, error);
+  }
   let release = () => {};
   if (!config.databaseUrl) {
     try {
@@ -78,25 +99,16 @@ async function main(argv: string[]): Promise<number> {
   try {
     await command.run({
       db: database.db,
-      values: parsed.values as Record<string, string | boolean | undefined>,
+      values,
       positionals: parsed.positionals,
       out: (line) => console.log(line),
       mail: mailSettingsOf(config),
       letterhead: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
-      // Tests only (TYRELINE_NOW, refused in production): whether a month has ended, on a fixed clock.
-      ...(config.testNow ? { now: () => config.testNow! } : {}),
+      now,
     });
     return 0;
   } catch (error) {
-    if (error instanceof CliUsageError) {
-      console.error(`Error: ${error.message}\nUsage: npm run tyreline -- ${command.name} ${command.usage}`);
-      return 2;
-    }
-    if (error instanceof CliError) {
-      console.error(`Error: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    return reportFailure(command, error);
   } finally {
     await database.close();
     release();

@@ -281,7 +281,7 @@ describe('statement:send', () => {
     await expect(statementSend('2099-01')).rejects.toThrow(CliUsageError);
   });
 
-  it('exits with code 2 and a one-line reason for a bad month, as the operator tool', async () => {
+  it('exits with code 2 and a one-line reason for a bad month, as the operator tool, before opening the database', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyreline-statements-'));
     try {
       const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
@@ -289,6 +289,8 @@ describe('statement:send', () => {
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain('Error: --month must be a month such as 2026-10, got "2025-13"\n');
       expect(bad.stderr).toContain('Usage: npm run tyreline -- statement:send --month <YYYY-MM>');
+      // Answered before any database is opened: the embedded one's folder is never touched.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
       const help = await runCli(['help'], env);
       expect(help.stdout).toContain('statement:send');
     } finally {

@@ -5,7 +5,7 @@ import {
   STATEMENT_MONTH,
   type StatementMailing,
 } from '../../features/documents/statement-mailing.service.ts';
-import { CliError, CliUsageError, type CliCommand } from '../command.ts';
+import { CliError, CliUsageError, type CliCommand, type OptionValues } from '../command.ts';
 
 /** One line per account: to whom its statement went, or why it did not. */
 function describe(mailing: StatementMailing): string {
@@ -22,22 +22,29 @@ function describe(mailing: StatementMailing): string {
   }
 }
 
+/** The month asked for: one that has ended (Brisbane time), or a usage error saying what to give. */
+function monthOf(values: OptionValues, now: () => Date): string {
+  const month = values.month;
+  if (typeof month !== 'string' || month === '')
+    throw new CliUsageError('--month <YYYY-MM> is required, such as --month 2026-10');
+  if (!STATEMENT_MONTH.test(month))
+    throw new CliUsageError(`--month must be a month such as 2026-10, got "${month}"`);
+  if (!monthHasEnded(month, now()))
+    throw new CliUsageError(
+      `${monthName(month)} has not ended yet (Brisbane time): its statement can be sent from the 1st of the next month`,
+    );
+  return month;
+}
+
 const statementSend: CliCommand = {
   name: 'statement:send',
   summary:
     'Mail each active account its statement PDF for a month that has ended (once: a second run skips it)',
   usage: '--month <YYYY-MM>',
   options: { month: { type: 'string' } },
+  check: (values, now) => void monthOf(values, now),
   async run({ db, values, out, mail, letterhead, now = () => new Date() }) {
-    const month = values.month;
-    if (typeof month !== 'string' || month === '')
-      throw new CliUsageError('--month <YYYY-MM> is required, such as --month 2026-10');
-    if (!STATEMENT_MONTH.test(month))
-      throw new CliUsageError(`--month must be a month such as 2026-10, got "${month}"`);
-    if (!monthHasEnded(month, now()))
-      throw new CliUsageError(
-        `${monthName(month)} has not ended yet (Brisbane time): its statement can be sent from the 1st of the next month`,
-      );
+    const month = monthOf(values, now);
     if (!mail || !letterhead) throw new CliError('statement:send needs the mail settings and the letterhead');
 
     const mailings = await createStatementMailing(db, mail, letterhead).send(month);
