@@ -1,6 +1,6 @@
 /**
  * Which e-mail notices a person may turn off, and which of their preferences governs each (docs/product.md
- * §19). The rule lives here once: the order notices and the monthly statement both ask `wantsMail`.
+ * §20). The rule lives here once: the order notices and the monthly statement both ask `wantsMail`.
  * Security mail (password reset, invitation), approval notices and cancellations are not optional: a kind that
  * `MAIL_TOPICS` does not name always goes.
  */

@@ -62,7 +62,7 @@ export const users = pgTable(
     role: text('role', { enum: TEAM_ROLES }).notNull().default('owner'),
     /** A buyer's most per order, GST inclusive; null = no limit. */
     orderLimitCents: integer('order_limit_cents'),
-    /** The optional notices this user wants by e-mail (docs/product.md §19); security mail always goes. */
+    /** The optional notices this user wants by e-mail (docs/product.md §20); security mail always goes. */
     mailOrderPlaced: boolean('mail_order_placed').notNull().default(true),
     mailDispatched: boolean('mail_dispatched').notNull().default(true),
     mailStatements: boolean('mail_statements').notNull().default(true),
