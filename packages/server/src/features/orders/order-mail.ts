@@ -4,7 +4,13 @@ import { labelOf, SHIP_TYPES } from '@tyreline/domain/enums';
 import type { Cents } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
 import { queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
-import { ownersWanting, userWanting, type MailRecipient } from '../../lib/mail/recipients.ts';
+import {
+  ownersWanting,
+  recipientIfWanting,
+  recipientRow,
+  type MailRecipient,
+  type RecipientRow,
+} from '../../lib/mail/recipients.ts';
 import { longDate, money, paragraph, renderLayout, type Paragraph } from '../../lib/mail/render.ts';
 
 interface OrderForMail {
@@ -15,6 +21,8 @@ interface OrderForMail {
   user_id: number;
   user_name: string;
   user_role: string;
+  /** The person who placed it, as a notice's recipient: read with the order, not again per notice. */
+  placer: RecipientRow;
   approved_by: string | null;
   approved_by_user_id: number | null;
   customer_reference: string | null;
@@ -34,7 +42,7 @@ async function orderForMail(tx: Db, orderId: number): Promise<OrderForMail | und
   const [order] = await rows<OrderForMail>(
     tx,
     sql`select o.id, o.number, o.account_id, a.name as account_name, o.user_id, u.name as user_name,
-               u.role as user_role, ap.name as approved_by, o.approved_by_user_id, o.customer_reference,
+               u.role as user_role, ${recipientRow('u')} as placer, ap.name as approved_by, o.approved_by_user_id, o.customer_reference,
                o.total_cents, o.line_count, o.ship_type, o.promise, o.created_at, w.name as warehouse_name,
                w.address as warehouse_address, o.tracking_reference,
                (select json_build_object('opens', h.opens, 'closes', h.closes, 'days', h.days)
@@ -76,7 +84,7 @@ async function queueOrderMail(
   paragraphs: Paragraph[],
   to?: MailRecipient,
 ): Promise<void> {
-  const recipient = to ?? (await userWanting(tx, kind, order.user_id));
+  const recipient = to ?? recipientIfWanting(kind, order.placer);
   if (!recipient) return;
   const body = renderLayout({
     supplierName: settings.supplierName,

@@ -3,7 +3,13 @@ import type { CheckoutRequest } from '@tyreline/domain/contract/orders';
 import type { Cents } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
 import { queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
-import { ownersWanting, userWanting, type MailRecipient } from '../../lib/mail/recipients.ts';
+import {
+  ownersWanting,
+  recipientIfWanting,
+  recipientRow,
+  type MailRecipient,
+  type RecipientRow,
+} from '../../lib/mail/recipients.ts';
 import { longDate, money, paragraph, renderLayout, type Paragraph } from '../../lib/mail/render.ts';
 
 interface ApprovalForMail {
@@ -12,6 +18,8 @@ interface ApprovalForMail {
   account_name: string;
   requested_by_user_id: number;
   requested_by: string;
+  /** The buyer who asked, as the decision notice's recipient. */
+  requester: RecipientRow;
   order_limit_cents: Cents | null;
   created_at: Date | string;
   total_cents: Cents;
@@ -26,7 +34,7 @@ interface ApprovalForMail {
 async function approvalForMail(tx: Db, id: number): Promise<ApprovalForMail | undefined> {
   const [approval] = await rows<ApprovalForMail>(
     tx,
-    sql`select a.id, a.account_id, ac.name as account_name, a.requested_by_user_id, r.name as requested_by,
+    sql`select a.id, a.account_id, ac.name as account_name, a.requested_by_user_id, r.name as requested_by, ${recipientRow('r')} as requester,
                r.order_limit_cents, a.created_at, a.total_cents, jsonb_array_length(a.lines)::int as line_count,
                a.request, d.name as decided_by, a.reason, a.order_id, o.number as order_number
         from order_approvals a
@@ -118,7 +126,7 @@ export async function queueApprovalRequestedMail(tx: Db, settings: MailSettings,
 export async function queueApprovalApprovedMail(tx: Db, settings: MailSettings, id: number): Promise<void> {
   const approval = await approvalForMail(tx, id);
   if (!approval || approval.order_id === null) return;
-  const buyer = await userWanting(tx, 'approval.approved', approval.requested_by_user_id);
+  const buyer = recipientIfWanting('approval.approved', approval.requester);
   if (!buyer) return;
   const reference = referenceOf(approval);
   await queueApprovalMail(tx, settings, approval, buyer, {
@@ -142,7 +150,7 @@ export async function queueApprovalApprovedMail(tx: Db, settings: MailSettings, 
 export async function queueApprovalRejectedMail(tx: Db, settings: MailSettings, id: number): Promise<void> {
   const approval = await approvalForMail(tx, id);
   if (!approval) return;
-  const buyer = await userWanting(tx, 'approval.rejected', approval.requested_by_user_id);
+  const buyer = recipientIfWanting('approval.rejected', approval.requester);
   if (!buyer) return;
   const reference = referenceOf(approval);
   await queueApprovalMail(tx, settings, approval, buyer, {

@@ -11,7 +11,8 @@ export interface MailRecipient {
   preferences: MailPreferences;
 }
 
-interface RecipientRow {
+/** A user's row as a notice's recipient is read: with `recipientRow`, inside any query that joins the user. */
+export interface RecipientRow {
   id: number;
   username: string;
   name: string;
@@ -20,7 +21,13 @@ interface RecipientRow {
   mail_statements: boolean;
 }
 
-const COLUMNS = sql`u.id, u.username, u.name, u.mail_order_placed, u.mail_dispatched, u.mail_statements`;
+/** The `users` row under `alias` as one JSON value of `RecipientRow`'s shape. */
+export const recipientRow = (alias: string) =>
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'username', ${alias}.username, 'name', ${alias}.name,
+       'mail_order_placed', ${alias}.mail_order_placed, 'mail_dispatched', ${alias}.mail_dispatched,
+       'mail_statements', ${alias}.mail_statements)`,
+  );
 
 const toRecipient = (row: RecipientRow): MailRecipient => ({
   userId: row.id,
@@ -38,13 +45,13 @@ const wants = (kind: string) => (recipient: MailRecipient) =>
   isMailAddress(recipient.address) && wantsMail(kind, recipient.preferences);
 
 /**
- * The user, if a notice of `kind` is to go to them (`@tyreline/domain/mail-topics` says which notices a
- * preference turns off); undefined when it is not, or when their sign-in is not an e-mail address.
+ * The user of `row` (read with `recipientRow`), if a notice of `kind` is to go to them
+ * (`@tyreline/domain/mail-topics` says which notices a preference turns off); undefined when it is not, or when
+ * their sign-in is not an e-mail address.
  */
-export async function userWanting(db: Db, kind: string, userId: number): Promise<MailRecipient | undefined> {
-  const [row] = await rows<RecipientRow>(db, sql`select ${COLUMNS} from users u where u.id = ${userId}`);
-  const recipient = row && toRecipient(row);
-  return recipient && wants(kind)(recipient) ? recipient : undefined;
+export function recipientIfWanting(kind: string, row: RecipientRow): MailRecipient | undefined {
+  const recipient = toRecipient(row);
+  return wants(kind)(recipient) ? recipient : undefined;
 }
 
 /**
@@ -57,12 +64,12 @@ export async function ownersWanting(
   accountId: number,
   exceptUserId?: number,
 ): Promise<MailRecipient[]> {
-  const found = await rows<RecipientRow>(
+  const found = await rows<{ r: RecipientRow }>(
     db,
-    sql`select ${COLUMNS} from users u
+    sql`select ${recipientRow('u')} as r from users u
         where u.account_id = ${accountId} and u.role = 'owner' and not u.disabled
           and u.id <> ${exceptUserId ?? 0}
         order by u.id`,
   );
-  return found.map(toRecipient).filter(wants(kind));
+  return found.map(({ r }) => toRecipient(r)).filter(wants(kind));
 }
