@@ -7,6 +7,7 @@ import type {
   MailSummary,
 } from '@tyreline/domain/contract/staff-mail';
 import { rows, type Db } from '../../db/client.ts';
+import type { Download } from '../../lib/download.ts';
 import { newMessageId } from '../../lib/mail/outbox.ts';
 
 interface MailRow {
@@ -90,18 +91,13 @@ export function createMailRepository(db: Db) {
     },
 
     /** One of a message's files with its bytes; undefined when the message has no such file. */
-    async attachment(
-      id: number,
-      attachmentId: number,
-    ): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> {
+    async attachment(id: number, attachmentId: number): Promise<Download | undefined> {
       const [row] = await rows<{ filename: string; content_type: string; content: Uint8Array }>(
         db,
         sql`select filename, content_type, content from mail_attachments
             where id = ${attachmentId} and outbox_id = ${id}`,
       );
-      return (
-        row && { filename: row.filename, contentType: row.content_type, content: Buffer.from(row.content) }
-      );
+      return row && { filename: row.filename, contentType: row.content_type, body: Buffer.from(row.content) };
     },
 
     /** A new message with the same address, bodies and attachments (and its own Message-ID); answers its id. */
