@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { localDateTime } from '@tyreline/domain/delivery';
 import type { Cents } from '@tyreline/domain/money';
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
@@ -24,10 +25,7 @@ const nextMonth = (month: string): string => {
 };
 
 /** The calendar month it is at `now` on the supplier's clock, `YYYY-MM`. */
-export const supplierMonth = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SUPPLIER_TIME_ZONE, year: 'numeric', month: '2-digit' })
-    .format(now)
-    .slice(0, 7);
+export const supplierMonth = (now: Date): string => localDateTime(now, SUPPLIER_TIME_ZONE).date.slice(0, 7);
 
 /** True once the supplier's clock has reached the first day of the month after `month`. */
 export const monthHasEnded = (month: string, now: Date): boolean => supplierMonth(now) >= nextMonth(month);
