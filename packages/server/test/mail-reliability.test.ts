@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, rows, type Database, type Db } from '../src/db/client.ts';
 import { paths } from '../src/env.ts';
+import { freePort, healthStatus } from './support/server-process.ts';
 import { queueMail } from '../src/lib/mail/outbox.ts';
 import { createBuyers, stockUp, type Product } from '../bench/orders-fixtures.ts';
 import { deliveryOrder } from './support/orders.ts';
@@ -32,27 +32,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function health(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-    await response.text();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 /** The real server in a process of its own, over `database` (a PostgreSQL URL, or a PGlite data folder). */
 async function startServer(
@@ -83,7 +62,7 @@ async function startServer(
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    if (await health(server.url)) return server;
+    if ((await healthStatus(server.url)) === 200) return server;
     await sleep(200);
   }
   throw new Error(`The server did not answer /api/health within 90 s:\n${output}`);

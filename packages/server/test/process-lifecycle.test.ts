@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/env.ts';
+import { freePort, healthStatus } from './support/server-process.ts';
 
 const GRACE_MS = 3_000;
 // Process start-up and signal delivery on a busy machine.
@@ -27,17 +28,6 @@ afterEach(() => {
     rmSync(server.dataDir, { recursive: true, force: true });
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** Who reads the server's stdout and stderr: everything, nothing (a stalled pipe), or `n` bytes and then closes (`2>&1 | head -c n`). */
 type Reader = 'reads all' | 'never reads' | { closesAfter: number };
@@ -93,20 +83,10 @@ async function startServer(reader: Reader = 'reads all'): Promise<ServerProcess>
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    if ((await health(server.url)) === 200) return server;
+    if ((await healthStatus(server.url)) === 200) return server;
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`The server did not answer /api/health within 120 s:\n${output}`);
-}
-
-async function health(url: string): Promise<number | undefined> {
-  try {
-    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-    await response.text();
-    return response.status;
-  } catch {
-    return undefined;
-  }
 }
 
 describe('the server process', () => {
@@ -119,7 +99,7 @@ describe('the server process', () => {
       const server = await startServer({ closesAfter });
       while (!server.child.stdout!.destroyed) await new Promise((done) => setTimeout(done, 50));
       // Each request writes log lines into the closed pipe.
-      for (let i = 0; i < 5; i++) expect(await health(server.url)).toBe(200);
+      for (let i = 0; i < 5; i++) expect(await healthStatus(server.url)).toBe(200);
 
       server.child.kill('SIGTERM');
       const exit = await server.exit();
