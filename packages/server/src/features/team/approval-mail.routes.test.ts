@@ -10,8 +10,8 @@ import {
   setStock,
   stockedProducts,
 } from '../../../test/support/orders.ts';
+import { submitOverLimit } from '../../../test/support/team.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { chargedCents, createPriceListRepository } from '../pricing/price-list.repository.ts';
 
 const BUYER = TRADE_TEAM[0].username;
 const SECOND_OWNER = 'second-owner@example.com';
@@ -68,21 +68,9 @@ const call = (method: 'GET' | 'POST', url: string, authorization: string, payloa
 const preferOff = (username: string, column: 'mail_order_placed' | 'mail_dispatched' | 'mail_statements') =>
   t.database.db.execute(sql`update users set ${sql.identifier(column)} = false where username = ${username}`);
 
-async function overLimitQty(productId: number): Promise<number> {
-  const prices = await createPriceListRepository(t.database.db).pricesFor(accountId, [productId]);
-  return Math.floor(200_000 / chargedCents(prices.get(productId)!)) + 1;
-}
-
 async function submitOver(reference = 'PO-APPROVE', productId = products[0]!.id) {
-  const qty = await overLimitQty(productId);
-  const answer = await call(
-    'POST',
-    '/api/cus/approvals',
-    buyer,
-    deliveryOrder([{ product_id: productId, qty }], { customer_reference: reference }),
-  );
-  expect(answer.statusCode, answer.body).toBe(201);
-  return { ...(answer.json().data as { id: number; total: number }), qty };
+  const { approval, qty } = await submitOverLimit(t, buyer, productId, { customer_reference: reference });
+  return { ...approval, qty };
 }
 
 describe('the approval requested notice', () => {

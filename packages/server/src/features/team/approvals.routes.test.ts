@@ -12,8 +12,8 @@ import {
   stockOf,
   stockedProducts,
 } from '../../../test/support/orders.ts';
+import { overLimitQty, submitOverLimit } from '../../../test/support/team.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { chargedCents, createPriceListRepository } from '../pricing/price-list.repository.ts';
 
 const BUYER = TRADE_TEAM[0].username;
 const VIEWER = TRADE_TEAM[1].username;
@@ -43,24 +43,8 @@ afterAll(() => t?.close());
 const call = (method: 'GET' | 'POST', url: string, authorization: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { authorization }, payload: payload as object });
 
-/** A quantity of a product whose total is just over the buyer's $2,000 limit. */
-async function overLimitQty(productId: number): Promise<number> {
-  const accountId = await accountIdOf(t.database.db, TRADE);
-  const prices = await createPriceListRepository(t.database.db).pricesFor(accountId, [productId]);
-  return Math.floor(200_000 / chargedCents(prices.get(productId)!)) + 1;
-}
-
-async function submitOver(productId = products[0]!.id, extra = {}) {
-  const qty = await overLimitQty(productId);
-  const answer = await call(
-    'POST',
-    '/api/cus/approvals',
-    buyer,
-    deliveryOrder([{ product_id: productId, qty }], { customer_reference: 'PO-APPROVE', ...extra }),
-  );
-  expect(answer.statusCode, answer.body).toBe(201);
-  return { approval: answer.json().data as { id: number; status: string; total: number }, qty };
-}
+const submitOver = (productId = products[0]!.id, extra = {}) =>
+  submitOverLimit(t, buyer, productId, { customer_reference: 'PO-APPROVE', ...extra });
 
 describe('approval of orders over a buyer’s limit', () => {
   it('keeps a buyer’s over-limit cart for an owner, who approves it: the order is placed then, by the buyer, approved by the owner', async () => {
@@ -219,7 +203,7 @@ describe('approval of orders over a buyer’s limit', () => {
   });
 
   it('still refuses a buyer’s direct checkout over the limit (403) so approval is the only way past it', async () => {
-    const qty = await overLimitQty(products[0]!.id);
+    const qty = await overLimitQty(t.database.db, products[0]!.id);
     const over = await checkout(t, buyer, deliveryOrder([{ product_id: products[0]!.id, qty }]));
     expect(over.statusCode).toBe(403);
   });
