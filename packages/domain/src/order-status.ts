@@ -3,6 +3,7 @@ export const ORDER_STATUSES = [
   'submitted',
   'confirmed',
   'picking',
+  'backordered',
   'dispatched',
   'ready_for_pickup',
   'delivered',
@@ -15,6 +16,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   submitted: 'Submitted',
   confirmed: 'Confirmed',
   picking: 'Picking',
+  backordered: 'Backordered',
   dispatched: 'Dispatched',
   ready_for_pickup: 'Ready for pick-up',
   delivered: 'Delivered',
@@ -27,6 +29,7 @@ export const OPEN_ORDER_STATUSES = [
   'submitted',
   'confirmed',
   'picking',
+  'backordered',
   'ready_for_pickup',
   'dispatched',
 ] as const satisfies readonly OrderStatus[];
@@ -55,6 +58,8 @@ export function nextStatuses(status: OrderStatus, isPickUp: boolean): OrderStatu
       return ['picking', 'cancelled'];
     case 'picking':
       return [isPickUp ? 'ready_for_pickup' : 'dispatched', 'cancelled'];
+    case 'backordered':
+      return [isPickUp ? 'ready_for_pickup' : 'dispatched'];
     case 'dispatched':
       return isPickUp ? [] : ['delivered'];
     case 'ready_for_pickup':

@@ -66,6 +66,7 @@ interface PricedOrder extends Priced {
   gst: number | null;
   delivery_fee: number | null;
   lines: { unit_price: number | null; line_total: number | null }[];
+  credit_notes: { amount: number | null }[];
 }
 
 /** An order summary as a team member sees it: a viewer gets no money (the same object for everyone else). */
@@ -83,5 +84,6 @@ export function orderForRole<T extends PricedOrder>(role: TeamRole, order: T): T
     gst: null,
     delivery_fee: null,
     lines: order.lines.map((line) => ({ ...line, unit_price: null, line_total: null })),
+    credit_notes: order.credit_notes.map((note) => ({ ...note, amount: null })),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_SHIP_TYPES, SHIP_TYPES, isOptionId, needsDeliveryAddress } from '../enums.ts';
+import { CREDIT_NOTE_SOURCES } from '../credit-notes.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { required } from '../messages.ts';
 import { calendarDate, id, paginationQuery, queryId, requiredText, text } from './common.ts';
@@ -144,6 +145,20 @@ export const statusChange = z.object({
   at: z.string(),
 });
 
+/** A credit note given on the order (docs/product.md §23): a cancellation, a return, a warranty claim… */
+export const pricedCreditNote = z.object({
+  number: z.string(),
+  source: z.enum(CREDIT_NOTE_SOURCES),
+  source_label: z.string(),
+  /** What it credits: SO-000123, RMA-000001, WC-000001. */
+  source_reference: z.string(),
+  /** GST included. */
+  amount: z.number(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export const creditNote = pricedCreditNote.extend({ amount: teamMoney });
+
 /** What the order list shows of each order, with its money (stored; staff). */
 export const pricedOrderSummary = z.object({
   id: z.number().int(),
@@ -184,6 +199,7 @@ export const pricedOrder = pricedOrderSummary.extend({
   gst: z.number(),
   delivery_fee: z.number(),
   status_history: z.array(statusChange),
+  credit_notes: z.array(pricedCreditNote),
 });
 export type PricedOrder = z.infer<typeof pricedOrder>;
 
@@ -194,6 +210,7 @@ export const order = pricedOrder.extend({
   subtotal: teamMoney,
   gst: teamMoney,
   delivery_fee: teamMoney,
+  credit_notes: z.array(creditNote),
 });
 export type Order = z.infer<typeof order>;
 

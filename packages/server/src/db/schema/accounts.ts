@@ -1,6 +1,7 @@
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@tyreline/domain/returns';
 import { TEAM_ROLES } from '@tyreline/domain/team';
 
 export const departments = pgTable('departments', {
@@ -31,6 +32,8 @@ export const accounts = pgTable(
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     /** Where the monthly statement is mailed (the accounts team's address); null = the owners who want it. */
     statementsEmail: text('statements_email'),
+    /** Days after delivery or collection in which goods may be returned (docs/product.md §21). */
+    returnWindowDays: integer('return_window_days').notNull().default(DEFAULT_RETURN_WINDOW_DAYS),
     /** Bumped by every edit, for optimistic concurrency (decision 0030). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,7 @@ import type { DeliveryAddress } from '@tyreline/domain/contract/orders';
 import { ORDER_STATUSES } from '@tyreline/domain/order-status';
 import { accounts, departments, employees, paymentTypes, users } from './accounts.ts';
 import { products, warehouses } from './catalogue.ts';
+import { staffUsers } from './staff.ts';
 
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -127,11 +128,14 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     qty: integer('qty').notNull(),
+    /** Of `qty`, what was left on backorder and then cancelled (restocked and credited). */
+    qtyCancelled: integer('qty_cancelled').notNull().default(0),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
   (t) => [
     unique('order_lines_order_line_no').on(t.orderId, t.lineNo),
     check('order_lines_qty_positive', sql`${t.qty} >= 1`),
+    check('order_lines_qty_cancelled', sql`${t.qtyCancelled} between 0 and ${t.qty}`),
     check('order_lines_total', sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.qty}`),
   ],
 );
@@ -146,6 +150,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
+    /** The member of staff who made the change (shown in the back office only); null for the customer or the CLI. */
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
@@ -165,6 +171,8 @@ export const ledgerEntries = pgTable(
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     reference: text('reference'),
+    /** The credit note a credit_note entry records; null for invoices, payments and older credits. */
+    creditNoteId: integer('credit_note_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { documentIdOf } from '@tyreline/domain/document-number';
 import { isPickUpShipType } from '@tyreline/domain/enums';
 import {
   ORDER_STATUS_LABELS,
@@ -10,7 +11,7 @@ import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { describeStockChange } from '../catalogue/stock-ledger.repository.ts';
-import { createLedgerRepository } from './ledger.repository.ts';
+import { issueCreditNote } from './credit-notes.repository.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
 
 interface LockedOrder {
@@ -42,8 +43,7 @@ export type FulfilmentOutcome =
 
 /** The order an operator names: SO-000123, so-123 or the bare id 123. */
 export function orderIdOf(reference: string): number | undefined {
-  const match = /^(?:SO-?)?0*(\d{1,9})$/i.exec(reference.trim());
-  return match ? Number(match[1]) : undefined;
+  return documentIdOf('SO', reference);
 }
 
 async function lockOrder(tx: Db, reference: string): Promise<LockedOrder | undefined> {
@@ -125,12 +125,14 @@ export function createFulfilment(db: Db, mail?: MailSettings) {
         );
         if (to === 'cancelled') await restock(tx, order, by?.staffId, note);
         if (to === 'cancelled' && order.total_cents > 0) {
-          await createLedgerRepository(tx).record({
+          await issueCreditNote(tx, {
             accountId: order.account_id,
-            kind: 'credit_note',
-            amountCents: -order.total_cents,
             orderId: order.id,
-            reference: `${order.number} cancelled`,
+            source: 'cancellation',
+            sourceReference: order.number,
+            amountCents: order.total_cents,
+            reason: note ?? '',
+            staffUserId: by?.staffId ?? null,
           });
         }
         await addHistory(tx, order.id, to, note?.trim() || ORDER_STATUS_LABELS[to]);

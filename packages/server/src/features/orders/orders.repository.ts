@@ -7,12 +7,14 @@ import type {
 } from '@tyreline/domain/contract/orders';
 import { ORDER_TAGS, ORDER_TYPES, SHIP_TYPES, TAX_TYPES, labelOf } from '@tyreline/domain/enums';
 import { type OrderStatus } from '@tyreline/domain/order-status';
+import { CREDIT_NOTE_SOURCE_LABELS, type CreditNoteSource } from '@tyreline/domain/credit-notes';
+import { documentNumber } from '@tyreline/domain/document-number';
 import { toDollars } from '@tyreline/domain/money';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 
 /** SO-000123: the customer-facing order number, made from the order's id. */
 export function orderNumber(id: number): string {
-  return `SO-${String(id).padStart(6, '0')}`;
+  return documentNumber('SO', id);
 }
 
 const option = (list: Parameters<typeof labelOf>[0], id: number) => ({
@@ -139,6 +141,14 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
         line_total_cents: number;
       }[];
       history: { status: OrderStatus; note: string | null; created_at: string }[];
+      credit_notes: {
+        number: string;
+        source: CreditNoteSource;
+        source_reference: string;
+        amount_cents: number;
+        reason: string;
+        created_at: string;
+      }[];
     }
   >(
     db,
@@ -153,7 +163,12 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
                     from order_lines l where l.order_id = o.id) as lines,
                    (select coalesce(json_agg(json_build_object(
                              'status', h.status, 'note', h.note, 'created_at', h.created_at) order by h.id), '[]')
-                    from order_status_history h where h.order_id = o.id) as history
+                    from order_status_history h where h.order_id = o.id) as history,
+                   (select coalesce(json_agg(json_build_object(
+                             'number', c.number, 'source', c.source, 'source_reference', c.source_reference,
+                             'amount_cents', c.amount_cents, 'reason', c.reason, 'created_at', c.created_at)
+                             order by c.id), '[]')
+                    from credit_notes c where c.order_id = o.id) as credit_notes
             from orders o
             join warehouses w on w.id = o.warehouse_id
             join payment_types pt on pt.id = o.payment_type_id
@@ -185,5 +200,14 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
     gst: toDollars(row.gst_cents),
     delivery_fee: toDollars(row.delivery_fee_cents),
     status_history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
+    credit_notes: row.credit_notes.map((c) => ({
+      number: c.number,
+      source: c.source,
+      source_label: CREDIT_NOTE_SOURCE_LABELS[c.source],
+      source_reference: c.source_reference,
+      amount: toDollars(c.amount_cents),
+      reason: c.reason,
+      created_at: iso(c.created_at),
+    })),
   };
 }

@@ -33,6 +33,7 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   submitted: 'Submit',
   confirmed: 'Confirm',
   picking: 'Start picking',
+  backordered: 'Backorder the rest',
   dispatched: 'Dispatch…',
   ready_for_pickup: 'Ready for pick-up',
   delivered: 'Mark delivered',
