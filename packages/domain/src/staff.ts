@@ -32,6 +32,16 @@ export const STAFF_PERMISSIONS = {
   editCatalogue: ['admin', 'sales'],
   /** Set a product's stock level at a warehouse, with a reason (a stock movement). */
   adjustStock: ['admin', 'warehouse'],
+  /** Change an order's lines before picking (quantities, removals, additions). */
+  editOrders: ['admin', 'sales'],
+  /** See returns and warranty claims, and keep internal notes on orders. */
+  viewAfterSale: ['admin', 'sales', 'warehouse'],
+  /** Approve or reject a return request. */
+  decideReturns: ['admin', 'sales'],
+  /** Receive returned goods into a warehouse (back on the shelf, or written off). */
+  receiveReturns: ['admin', 'warehouse'],
+  /** Approve, adjust or reject a warranty claim's credit. */
+  decideClaims: ['admin', 'sales'],
   /** Read the audit log. */
   readAudit: ['admin'],
   /** Staff sign-ins: create, change role, disable and enable, reset a password. */
