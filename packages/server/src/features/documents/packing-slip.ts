@@ -38,7 +38,7 @@ function headerRow(doc: Pdf): void {
 }
 
 /** One line to pick: an empty box to tick, the SKU, the name and the quantity (no prices). */
-function lineRow(doc: Pdf, line: StaffOrder['lines'][number]): void {
+function lineRow(doc: Pdf, line: StaffOrder['lines'][number], number: string): void {
   doc.font('Helvetica').fontSize(9);
   const nameWidth = COLUMNS[2]!.width - 2 * PAD;
   const skuWidth = COLUMNS[1]!.width - 2 * PAD;
@@ -52,6 +52,9 @@ function lineRow(doc: Pdf, line: StaffOrder['lines'][number]): void {
     2;
   if (doc.y + height > doc.page.height - BOTTOM_MARGIN) {
     doc.addPage();
+    // A page that comes apart from the first still says whose it is.
+    doc.font('Helvetica-Bold').fontSize(10).text(`Packing slip ${number} (continued)`, LEFT);
+    doc.moveDown(0.5);
     headerRow(doc);
     doc.font('Helvetica').fontSize(9);
   }
@@ -117,7 +120,7 @@ export function createPackingSlips(db: Db, supplier: Letterhead) {
         doc.x = LEFT;
         doc.y = Math.max(account, where) + 16;
         headerRow(doc);
-        for (const line of order.lines) lineRow(doc, line);
+        for (const line of order.lines) lineRow(doc, line, order.number);
         const items = order.lines.reduce((sum, line) => sum + line.qty, 0);
         doc.moveDown();
         doc

@@ -247,6 +247,24 @@ describe('an order’s documents for staff', () => {
     expect(text).not.toMatch(/\$|GST|Total/);
   });
 
+  it('runs a long order onto further pages, each naming the order above the repeated column heads', async () => {
+    const many = await stockedProducts(t.database.db, 7, 1, 45, 500);
+    const placed = await checkout(t, trade, deliveryOrder(many.map((p) => ({ product_id: p.id, qty: 1 }))));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, number } = placed.json().data as { id: number; number: string };
+    const text = await pdfText((await get(`/api/staff/orders/${id}/packing-slip.pdf`)).rawPayload);
+    const pages = text.split('\n\n');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages.slice(1)) {
+      expect(page).toContain(`Packing slip ${number} (continued)`);
+      expect(page).toContain('SKU Description Qty');
+    }
+    // A long SKU may wrap at its hyphens.
+    const joined = text.replace(/\s+/g, '');
+    for (const product of many) expect(joined).toContain(product.sku);
+    expect(text).toContain('45 items on 45 lines');
+  });
+
   it('says a pick-up order is picked up at its warehouse', async () => {
     const order = await placeOrder({
       ship_type: 2,
