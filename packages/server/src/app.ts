@@ -25,6 +25,8 @@ import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { createDeliveryService } from './features/delivery/delivery.service.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
+import { staffDocumentRoutes } from './features/documents/staff-documents.routes.ts';
+import { orderNoteRoutes } from './features/orders/order-notes.routes.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMailService } from './features/mail/mail.service.ts';
@@ -233,6 +235,11 @@ export async function buildApp({
         await staff.register(staffCatalogueRoutes, { db });
         await staff.register(staffContractPriceRoutes, { db });
         await staff.register(mailRoutes, { mail: createMailService(db, mail) });
+        await staff.register(orderNoteRoutes, { db });
+        await staff.register(staffDocumentRoutes, {
+          db,
+          letterhead: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
+        });
       });
     },
     { prefix: '/api/staff' },

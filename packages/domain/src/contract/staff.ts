@@ -3,7 +3,7 @@ import { SHIP_TYPES, isOptionId } from '../enums.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { STAFF_ROLES } from '../staff.ts';
 import { calendarDate, errorBody, id, paginationQuery, queryId, text } from './common.ts';
-import { option, orderStatus, pricedOrder, pricedOrderSummary } from './orders.ts';
+import { option, orderStatus, pricedOrder, pricedOrderSummary, statusChange } from './orders.ts';
 
 export const staffRole = z.enum(STAFF_ROLES);
 
@@ -23,10 +23,18 @@ export const staffOrderSummary = pricedOrderSummary.extend({
 });
 export type StaffOrderSummary = z.infer<typeof staffOrderSummary>;
 
+/** A status change as staff see it: also who moved it (a member of staff's name; null for the customer or the operator tool). */
+export const staffStatusChange = statusChange.extend({ by: z.string().nullable() });
+export type StaffStatusChange = z.infer<typeof staffStatusChange>;
+
 /** One order as staff see it: everything the customer sees, the account, and the version. */
 export const staffOrder = pricedOrder.extend({
   account: option,
   version: z.number().int(),
+  /** The history with the staff member behind each change; the customer's history never names them. */
+  status_history: z.array(staffStatusChange),
+  /** The e-mail address the person who placed it signs in with; null when that sign-in is not an address. */
+  placed_by_email: z.string().nullable(),
   /** Where it may go next from here. */
   next_statuses: z.array(orderStatus),
 });

@@ -8,15 +8,17 @@ interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 
   /** The API path of the document, e.g. `/api/cus/orders/12/invoice`. */
   path: string;
   query?: Query;
+  /** The client that fetches it with its session's token: the shop's (default), or the back office's. */
+  fetcher?: typeof download;
 }
 
 /** A button that fetches a document with the session's token and saves it, busy while it downloads. */
-export function DownloadButton({ path, query, children, ...props }: DownloadButtonProps) {
+export function DownloadButton({ path, query, fetcher = download, children, ...props }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      await download(path, { query });
+      await fetcher(path, { query });
     } catch {
       // The http client has already shown why.
     } finally {

@@ -6,6 +6,7 @@ import { PER_PAGE_MAX } from '@tyreline/domain/contract/common';
 import { formatAmount, formatAud, toCents } from '@tyreline/domain/money';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { orders as ordersTable } from '../../db/schema/orders.ts';
 import type { Supplier } from '../../env.ts';
 import { createLedgerRepository, type LedgerKind } from '../orders/ledger.repository.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
@@ -108,6 +109,15 @@ export function createDocumentsService(db: Db, supplier: Letterhead) {
       if (!order) return undefined;
       const body = await drawInvoice(order, await customer(accountId));
       return { filename: `invoice-${order.number}.pdf`, contentType: 'application/pdf', body };
+    },
+
+    /** The same tax invoice for the supplier's staff, of any account's order. */
+    async staffInvoice(orderId: number): Promise<Download | undefined> {
+      const [order] = await db
+        .select({ accountId: ordersTable.accountId })
+        .from(ordersTable)
+        .where(eq(ordersTable.id, orderId));
+      return order && this.invoice(order.accountId, orderId);
     },
 
     async statement(accountId: number, query: StatementQuery): Promise<Download> {

@@ -85,9 +85,17 @@ async function restock(
   );
 }
 
-async function addHistory(tx: Db, orderId: number, status: OrderStatus, note: string | null): Promise<void> {
+/** A dated history row; `staffId` names the member of staff who made the change (null: the operator tool). */
+async function addHistory(
+  tx: Db,
+  orderId: number,
+  status: OrderStatus,
+  note: string | null,
+  staffId: number | null = null,
+): Promise<void> {
   await tx.execute(
-    sql`insert into order_status_history (order_id, status, note) values (${orderId}, ${status}, ${note})`,
+    sql`insert into order_status_history (order_id, status, note, staff_user_id)
+        values (${orderId}, ${status}, ${note}, ${staffId})`,
   );
 }
 
@@ -135,8 +143,9 @@ export function createFulfilment(db: Db, mail?: MailSettings) {
             staffUserId: by?.staffId ?? null,
           });
         }
-        await addHistory(tx, order.id, to, note?.trim() || ORDER_STATUS_LABELS[to]);
-        if (tracking) await addHistory(tx, order.id, to, `Tracking reference ${tracking}`);
+        const staffId = by?.staffId ?? null;
+        await addHistory(tx, order.id, to, note?.trim() || ORDER_STATUS_LABELS[to], staffId);
+        if (tracking) await addHistory(tx, order.id, to, `Tracking reference ${tracking}`, staffId);
         if (mail) await queueOrderStatusMail(tx, mail, order.id, to, note?.trim() || null);
         const after = {
           status: to,

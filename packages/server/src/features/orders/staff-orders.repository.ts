@@ -6,8 +6,9 @@ import {
   type StaffOrderSummary,
 } from '@tyreline/domain/contract/staff';
 import { isPickUpShipType } from '@tyreline/domain/enums';
-import { nextStatuses } from '@tyreline/domain/order-status';
+import { nextStatuses, type OrderStatus } from '@tyreline/domain/order-status';
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
+import { isMailAddress } from '@tyreline/domain/text';
 import { rows, type Db } from '../../db/client.ts';
 import { SUMMARY_COLUMNS, findOrder, likePattern, toSummary, type SummaryRow } from './orders.repository.ts';
 
@@ -90,15 +91,36 @@ export function createStaffOrdersRepository(db: Db) {
     async find(orderId: number): Promise<StaffOrder | undefined> {
       const order = await findOrder(db, orderId, sql`true`);
       if (!order) return undefined;
-      const [extra] = await rows<{ account_id: number; account_name: string; version: number }>(
+      const [extra] = await rows<{
+        account_id: number;
+        account_name: string;
+        version: number;
+        placed_by_username: string | null;
+        history: { status: OrderStatus; note: string | null; created_at: string; by: string | null }[];
+      }>(
         db,
-        sql`select o.account_id, a.name as account_name, o.version
+        // The history again, with the member of staff behind each change: only staff see who moved an order.
+        sql`select o.account_id, a.name as account_name, o.version,
+                   (select u.username from users u where u.id = o.user_id) as placed_by_username,
+                   (select coalesce(json_agg(json_build_object(
+                             'status', h.status, 'note', h.note, 'created_at', h.created_at, 'by', s.name)
+                             order by h.id), '[]')
+                    from order_status_history h left join staff_users s on s.id = h.staff_user_id
+                    where h.order_id = o.id) as history
             from orders o join accounts a on a.id = o.account_id where o.id = ${orderId}`,
       );
+      const placer = extra!.placed_by_username;
       return {
         ...order,
         account: { id: extra!.account_id, name: extra!.account_name },
         version: extra!.version,
+        status_history: extra!.history.map((h) => ({
+          status: h.status,
+          note: h.note,
+          at: new Date(h.created_at).toISOString(),
+          by: h.by,
+        })),
+        placed_by_email: placer && isMailAddress(placer) ? placer : null,
         next_statuses: nextStatuses(order.status, isPickUpShipType(order.ship_type.id)),
       };
     },

@@ -16,6 +16,7 @@ const PARAMS = ['staff_id', 'entity_type', 'entity_id', 'from', 'to', 'page'] as
 const ACTION_LABELS: Record<string, string> = {
   'order.transition': 'Moved order',
   'order.cancel': 'Cancelled order',
+  'order.note': 'Added a note',
   'account.create': 'Created account',
   'account.update': 'Changed account',
   'account.disable': 'Disabled account',
@@ -111,9 +112,11 @@ function Change({ entry }: { entry: AuditEntry }) {
   const after = entry.after as Snapshot;
   return (
     <div className="audit-change">
-      <span>
-        {statusLabel(before?.status)} → <strong>{statusLabel(after?.status)}</strong>
-      </span>
+      {after?.status !== undefined && (
+        <span>
+          {statusLabel(before?.status)} → <strong>{statusLabel(after?.status)}</strong>
+        </span>
+      )}
       {typeof after?.tracking_reference === 'string' &&
         after.tracking_reference !== before?.tracking_reference && (
           <div>Carrier reference {after.tracking_reference}</div>

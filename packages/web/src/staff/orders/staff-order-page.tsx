@@ -25,6 +25,8 @@ import { useStaffOrder } from './api/get-staff-order.ts';
 import { useMoveStaffOrder } from './api/move-staff-order.ts';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { Money } from '../../components/money.tsx';
+import { OrderDocumentButtons } from './order-document-buttons.tsx';
+import { OrderNotesCard } from './order-notes-card.tsx';
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
@@ -44,6 +46,17 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
 /** Dispatch asks for the carrier's reference, cancelling for a reason; other moves happen on a click. */
 type Dialog = { to: 'dispatched' } | { to: 'cancelled' } | null;
 
+/** Who placed the order, with the address they sign in with (a link to write to them). */
+function PlacedBy({ order }: { order: StaffOrder }) {
+  if (!order.placed_by) return <>—</>;
+  if (!order.placed_by_email) return <>{order.placed_by}</>;
+  return (
+    <>
+      {order.placed_by} (<a href={`mailto:${order.placed_by_email}`}>{order.placed_by_email}</a>)
+    </>
+  );
+}
+
 function Facts({ order }: { order: StaffOrder }) {
   const address = order.delivery_address;
   return (
@@ -51,6 +64,10 @@ function Facts({ order }: { order: StaffOrder }) {
       <Descriptions.Item label="Account">{order.account.name}</Descriptions.Item>
       <Descriptions.Item label="Customer reference">{order.customer_reference ?? '—'}</Descriptions.Item>
       <Descriptions.Item label="Placed">{formatDateTime(order.created_at)}</Descriptions.Item>
+      <Descriptions.Item label="Placed by">
+        <PlacedBy order={order} />
+      </Descriptions.Item>
+      {order.approved_by && <Descriptions.Item label="Approved by">{order.approved_by}</Descriptions.Item>}
       <Descriptions.Item label="Ship type">{order.ship_type.name}</Descriptions.Item>
       <Descriptions.Item label="Warehouse">{order.warehouse.name}</Descriptions.Item>
       <Descriptions.Item label="Payment">{order.payment_type.name}</Descriptions.Item>
@@ -107,6 +124,7 @@ export function StaffOrderPage() {
           <Link to={`/staff/pick-list?ids=${current.id}`}>
             <Button icon={<PrinterOutlined />}>Pick list</Button>
           </Link>
+          <OrderDocumentButtons orderId={current.id} />
           <Link to="/staff/orders">Back to the queue</Link>
         </Space>
       </div>
@@ -146,7 +164,7 @@ export function StaffOrderPage() {
 
       <div className="staff-order-body">
         <Card size="small" title="Lines" className="staff-lines">
-          <div className="staff-table-wrap">
+          <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Lines">
             <Table
               rowKey="product_id"
               size="small"
@@ -180,6 +198,7 @@ export function StaffOrderPage() {
               content: (
                 <div data-testid="staff-history-step">
                   <strong>{ORDER_STATUS_LABELS[change.status]}</strong> · {formatDateTime(change.at)}
+                  {change.by && <> · by {change.by}</>}
                   {change.note && <div className="staff-history-note">{change.note}</div>}
                 </div>
               ),
@@ -187,6 +206,8 @@ export function StaffOrderPage() {
           />
         </Card>
       </div>
+
+      <OrderNotesCard orderId={current.id} />
 
       <Modal
         open={dialog !== null}
