@@ -24,6 +24,7 @@ import { ApiError } from '../../lib/http-client.ts';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { useMoveStaffOrder } from './api/move-staff-order.ts';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
+import { PartShipmentButton, ShipmentsPanel } from './order-shipments-panel.tsx';
 import { Money } from '../../components/money.tsx';
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
@@ -94,6 +95,9 @@ export function StaffOrderPage() {
     );
   };
 
+  // A backorder is sent or cancelled from its own panel (ShipmentsPanel), not with the whole-order moves.
+  const wholeMoves = current.status === 'backordered' ? [] : current.next_statuses;
+
   const onAction = (to: OrderStatus) =>
     to === 'dispatched' || to === 'cancelled' ? setDialog({ to }) : move(to);
 
@@ -127,7 +131,8 @@ export function StaffOrderPage() {
           <span>This order is finished.</span>
         ) : (
           <Space wrap>
-            {current.next_statuses.map((to) => (
+            <PartShipmentButton order={current} />
+            {wholeMoves.map((to) => (
               <Button
                 key={to}
                 type={to === 'cancelled' ? 'default' : 'primary'}
@@ -144,9 +149,12 @@ export function StaffOrderPage() {
 
       <Facts order={current} />
 
+      <ShipmentsPanel order={current} />
+
       <div className="staff-order-body">
         <Card size="small" title="Lines" className="staff-lines">
-          <div className="staff-table-wrap">
+          {/* Scrolls sideways on a phone, so it takes the keyboard's focus to scroll. */}
+          <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Order lines">
             <Table
               rowKey="product_id"
               size="small"
