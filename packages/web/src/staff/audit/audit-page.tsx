@@ -16,6 +16,8 @@ const PARAMS = ['staff_id', 'entity_type', 'entity_id', 'from', 'to', 'page'] as
 const ACTION_LABELS: Record<string, string> = {
   'order.transition': 'Moved order',
   'order.cancel': 'Cancelled order',
+  'order.shipment': 'Dispatched part of order',
+  'order.backorder_cancel': 'Cancelled backorder',
   'account.create': 'Created account',
   'account.update': 'Changed account',
   'account.disable': 'Disabled account',
