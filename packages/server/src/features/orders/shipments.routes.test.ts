@@ -182,6 +182,18 @@ describe('partial dispatch', () => {
     expect(early.json().message).toMatch(/is submitted: only an order being picked or on backorder/);
   });
 
+  it('lets one of two staff sending the same units at once win; the other is told the order changed', async () => {
+    const id = await pickingOrder();
+    const version = await versionOf(id);
+    const body = { version, lines: [{ line_no: 1, qty: 3 }] };
+    const answers = await Promise.all([
+      staffCall(t, warehouse, `/api/staff/orders/${id}/shipments`, body),
+      staffCall(t, warehouse, `/api/staff/orders/${id}/shipments`, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await staffOrder(id)).lines[0].qty_shipped).toBe(3);
+  });
+
   it('records one shipment of everything when the whole order is dispatched at once', async () => {
     const id = await pickingOrder();
     const moved = await staffCall(t, warehouse, `/api/staff/orders/${id}/transitions`, {
