@@ -38,6 +38,13 @@ describe('order statuses', () => {
     expect(nextStatuses('collected', true)).toEqual([]);
   });
 
+  it('take a backordered order on to dispatched or ready for pick-up by ship type, never back or cancelled', () => {
+    expect(nextStatuses('backordered', false)).toEqual(['dispatched']);
+    expect(nextStatuses('backordered', true)).toEqual(['ready_for_pickup']);
+    expect(canTransition('backordered', 'picking', false)).toBe(false);
+    expect(canTransition('backordered', 'cancelled', false)).toBe(false);
+  });
+
   it('never send a delivery to pick-up states or a pick-up to delivery states', () => {
     expect(canTransition('picking', 'ready_for_pickup', false)).toBe(false);
     expect(canTransition('picking', 'dispatched', true)).toBe(false);

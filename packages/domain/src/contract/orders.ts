@@ -4,6 +4,7 @@ import { CREDIT_NOTE_SOURCES } from '../credit-notes.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { required } from '../messages.ts';
 import { calendarDate, id, paginationQuery, queryId, requiredText, text } from './common.ts';
+import { lineShipping, orderShipment } from './shipments.ts';
 
 /** A `{ id, name }` pair: payment types, employees, and the labelled enumerations on an order. */
 export const option = z.object({ id: z.number().int(), name: z.string() });
@@ -131,6 +132,7 @@ export const pricedOrderLine = z.object({
   unit_price: z.number(),
   qty: z.number().int(),
   line_total: z.number(),
+  ...lineShipping,
 });
 
 /** Money a team viewer is not shown: null for them, a number for everyone else. */
@@ -200,6 +202,8 @@ export const pricedOrder = pricedOrderSummary.extend({
   delivery_fee: z.number(),
   status_history: z.array(statusChange),
   credit_notes: z.array(pricedCreditNote),
+  /** What went when (docs/product.md §25); absent in an answer kept from before shipments were recorded. */
+  shipments: z.array(orderShipment).optional(),
 });
 export type PricedOrder = z.infer<typeof pricedOrder>;
 

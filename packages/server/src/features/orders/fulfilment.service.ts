@@ -13,6 +13,7 @@ import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { describeStockChange } from '../catalogue/stock-ledger.repository.ts';
 import { issueCreditNote } from './credit-notes.repository.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
+import { recordShipmentOfOutstanding, setLastShipmentReference } from './shipments.repository.ts';
 
 interface LockedOrder {
   id: number;
@@ -132,6 +133,8 @@ export function createFulfilment(db: Db, mail?: MailSettings) {
               where id = ${order.id}`,
         );
         if (to === 'cancelled') await restock(tx, order, by?.staffId, note);
+        if (to === 'dispatched' || to === 'ready_for_pickup')
+          await recordShipmentOfOutstanding(tx, order.id, tracking, by?.staffId ?? null);
         if (to === 'cancelled' && order.total_cents > 0) {
           await issueCreditNote(tx, {
             accountId: order.account_id,
@@ -179,6 +182,7 @@ export function createFulfilment(db: Db, mail?: MailSettings) {
               where id = ${order.id}`,
         );
         await addHistory(tx, order.id, order.status, `Tracking reference ${trackingReference}`);
+        await setLastShipmentReference(tx, order.id, trackingReference);
         return {
           kind: 'done',
           id: order.id,

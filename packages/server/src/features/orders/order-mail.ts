@@ -220,3 +220,106 @@ export async function queueOrderStatusMail(
     );
   }
 }
+
+/** What a partial-dispatch notice names: the goods, as "3 × Pilot Sport 4 (MIC-1)". */
+export interface MailItem {
+  qty: number;
+  name: string;
+  sku: string;
+}
+
+const itemList = (items: readonly MailItem[]) =>
+  items.map((i) => `${i.qty} × ${i.name} (${i.sku})`).join(', ');
+
+/**
+ * A shipment of the order (docs/product.md §25), in its transaction: what went (or is ready at the counter),
+ * its carrier reference, and what is still on backorder. Governed by the same preference as the dispatched and
+ * ready-for-pick-up notices.
+ */
+export async function queueShipmentMail(
+  tx: Db,
+  settings: MailSettings,
+  orderId: number,
+  shipment: {
+    isPickUp: boolean;
+    seq: number;
+    trackingReference: string | null;
+    sent: readonly MailItem[];
+    backordered: readonly MailItem[];
+  },
+): Promise<void> {
+  const order = await orderForMail(tx, orderId);
+  if (!order) return;
+  const rest =
+    shipment.backordered.length > 0
+      ? [paragraph`Still on backorder: ${itemList(shipment.backordered)}. We send it as soon as it is in.`]
+      : [paragraph`Nothing of this order is left on backorder.`];
+  if (shipment.isPickUp) {
+    const where = order.warehouse_address
+      ? `${order.warehouse_name}, ${order.warehouse_address}`
+      : order.warehouse_name;
+    await queueOrderMail(
+      tx,
+      settings,
+      order,
+      'order.ready_for_pickup',
+      `Order ${order.number}: part ${shipment.seq} ready for pick-up`,
+      `Part of your order ${order.number} is ready for pick-up`,
+      [
+        paragraph`Ready to collect at ${where}: ${itemList(shipment.sent)}.`,
+        ...rest,
+        ...(order.counter_hours
+          ? [paragraph`The counter is open ${counterHours(order.counter_hours)}, except public holidays.`]
+          : []),
+        ...referenceLine(order),
+      ],
+    );
+    return;
+  }
+  await queueOrderMail(
+    tx,
+    settings,
+    order,
+    'order.dispatched',
+    `Order ${order.number}: shipment ${shipment.seq} dispatched`,
+    `Part of your order ${order.number} is on its way`,
+    [
+      paragraph`Shipment ${shipment.seq} of your order ${order.number} left ${order.warehouse_name} today:
+        ${itemList(shipment.sent)}.`,
+      ...(shipment.trackingReference
+        ? [paragraph`The carrier's reference is ${shipment.trackingReference}.`]
+        : []),
+      ...rest,
+      ...referenceLine(order),
+    ],
+  );
+}
+
+/** The rest of the order was cancelled from backorder: what, why, and the credit note for it. Always sent. */
+export async function queueBackorderCancelledMail(
+  tx: Db,
+  settings: MailSettings,
+  orderId: number,
+  cancelled: { items: readonly MailItem[]; reason: string; creditNote: string | null; amountCents: Cents },
+): Promise<void> {
+  const order = await orderForMail(tx, orderId);
+  if (!order) return;
+  await queueOrderMail(
+    tx,
+    settings,
+    order,
+    'order.backorder_cancelled',
+    `Order ${order.number}: backorder cancelled`,
+    `The backorder of your order ${order.number} was cancelled`,
+    [
+      paragraph`We could not send the rest of your order ${order.number}: ${itemList(cancelled.items)}.`,
+      paragraph`Reason: ${cancelled.reason}`,
+      ...(cancelled.creditNote
+        ? [
+            paragraph`Credit note ${cancelled.creditNote} of ${money(cancelled.amountCents)} is in your account.`,
+          ]
+        : []),
+      ...referenceLine(order),
+    ],
+  );
+}

@@ -10,6 +10,7 @@ import { type OrderStatus } from '@tyreline/domain/order-status';
 import { CREDIT_NOTE_SOURCE_LABELS, type CreditNoteSource } from '@tyreline/domain/credit-notes';
 import { documentNumber } from '@tyreline/domain/document-number';
 import { toDollars } from '@tyreline/domain/money';
+import { outstandingQty } from '@tyreline/domain/shipments';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 
 /** SO-000123: the customer-facing order number, made from the order's id. */
@@ -127,19 +128,39 @@ export function createOrdersRepository(db: Db) {
   };
 }
 
+interface ShipmentRow {
+  seq: number;
+  created_at: string;
+  tracking_reference: string | null;
+  lines: { line_no: number; sku: string; name: string; qty: number }[];
+}
+
+/** The order's shipments in the order they went, each with what went (docs/product.md §25). */
+const SHIPMENTS_JSON = sql`(select coalesce(json_agg(json_build_object(
+      'seq', s.seq, 'created_at', s.created_at, 'tracking_reference', s.tracking_reference,
+      'lines', (select coalesce(json_agg(json_build_object(
+                  'line_no', l.line_no, 'sku', l.sku, 'name', l.name, 'qty', sl.qty) order by l.line_no), '[]')
+                from order_shipment_lines sl join order_lines l on l.id = sl.order_line_id
+                where sl.shipment_id = s.id)) order by s.seq), '[]')
+    from order_shipments s where s.order_id = o.id)`;
+
 /** One order with its lines and history, if it matches `scope` (the customer's account, or any for staff). */
 export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Order | undefined> {
   // One statement, its lines and history as JSON arrays: an order is read at the end of every checkout.
   const [row] = await rows<
     OrderRow & {
       lines: {
+        line_no: number;
         product_id: number;
         sku: string;
         name: string;
         unit_price_cents: number;
         qty: number;
+        qty_shipped: number;
+        qty_cancelled: number;
         line_total_cents: number;
       }[];
+      shipments: ShipmentRow[];
       history: { status: OrderStatus; note: string | null; created_at: string }[];
       credit_notes: {
         number: string;
@@ -157,10 +178,14 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
                    o.delivery_address, o.notes, to_char(o.promised_date, 'YYYY-MM-DD') as promised_date, o.promise,
                    o.subtotal_cents, o.gst_cents, o.delivery_fee_cents,
                    (select coalesce(json_agg(json_build_object(
-                             'product_id', l.product_id, 'sku', l.sku, 'name', l.name,
+                             'line_no', l.line_no, 'product_id', l.product_id, 'sku', l.sku, 'name', l.name,
                              'unit_price_cents', l.unit_price_cents, 'qty', l.qty,
+                             'qty_shipped', (select coalesce(sum(sl.qty), 0) from order_shipment_lines sl
+                                             where sl.order_line_id = l.id),
+                             'qty_cancelled', l.qty_cancelled,
                              'line_total_cents', l.line_total_cents) order by l.line_no), '[]')
                     from order_lines l where l.order_id = o.id) as lines,
+                   ${SHIPMENTS_JSON} as shipments,
                    (select coalesce(json_agg(json_build_object(
                              'status', h.status, 'note', h.note, 'created_at', h.created_at) order by h.id), '[]')
                     from order_status_history h where h.order_id = o.id) as history,
@@ -189,12 +214,17 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
     promised_date: row.promised_date,
     promise: row.promise,
     lines: lines.map((l) => ({
+      line_no: l.line_no,
       product_id: l.product_id,
       sku: l.sku,
       name: l.name,
       unit_price: toDollars(l.unit_price_cents),
       qty: l.qty,
       line_total: toDollars(l.line_total_cents),
+      qty_shipped: l.qty_shipped,
+      // What waits on backorder once part of the order went; before any shipment nothing is "back" ordered.
+      qty_backordered: row.status === 'backordered' ? outstandingQty(l) : 0,
+      qty_cancelled: l.qty_cancelled,
     })),
     subtotal: toDollars(row.subtotal_cents),
     gst: toDollars(row.gst_cents),
@@ -208,6 +238,12 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
       amount: toDollars(c.amount_cents),
       reason: c.reason,
       created_at: iso(c.created_at),
+    })),
+    shipments: row.shipments.map((shipment) => ({
+      seq: shipment.seq,
+      at: iso(shipment.created_at),
+      tracking_reference: shipment.tracking_reference,
+      lines: shipment.lines,
     })),
   };
 }

@@ -8,6 +8,7 @@ import { useOrder } from './api/get-order.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { OrderShipments } from './order-shipments.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { useReorder } from './reorder.ts';
 import { LoadError } from '../../components/load-error.tsx';
@@ -157,6 +158,7 @@ function Detail({
           <h3 id="order-lines-title">Lines</h3>
           <Lines order={order} compact={compact} />
           <Totals order={order} />
+          <OrderShipments order={order} />
         </section>
         <section aria-labelledby="order-tracking-title">
           <h3 id="order-tracking-title">Tracking</h3>

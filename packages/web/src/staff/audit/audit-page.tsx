@@ -17,6 +17,8 @@ const ACTION_LABELS: Record<string, string> = {
   'order.transition': 'Moved order',
   'order.cancel': 'Cancelled order',
   'order.note': 'Added a note',
+  'order.shipment': 'Dispatched part of order',
+  'order.backorder_cancel': 'Cancelled backorder',
   'account.create': 'Created account',
   'account.update': 'Changed account',
   'account.disable': 'Disabled account',

@@ -2,8 +2,10 @@ import { Alert, Button, Skeleton } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { outstandingQty } from '@tyreline/domain/shipments';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { staffOrderQuery } from './api/get-staff-order.ts';
+import './order-shipments-panel.css';
 
 /** Pick lists for the browser to print: one page per order (the print stylesheet hides the back office around it). */
 export function PickListPage() {
@@ -30,6 +32,11 @@ export function PickListPage() {
         if (query.isError) return <Alert key={ids[index]} type="error" title={query.error.message} />;
         const order = query.data;
         const address = order.delivery_address;
+        // Part of a backordered order already went: its pick list is what is still to send.
+        const backordered = order.status === 'backordered';
+        const lines = order.lines
+          .map((line) => ({ ...line, toPick: backordered ? outstandingQty(line) : line.qty }))
+          .filter((line) => line.toPick > 0);
         return (
           <section key={order.id} className="pick-list" aria-label={`Pick list ${order.number}`}>
             <header className="pick-list-head">
@@ -45,6 +52,11 @@ export function PickListPage() {
                 ? `${address.street}, ${address.suburb} ${address.state} ${address.postcode}`
                 : 'Customer collects'}
             </p>
+            {backordered && (
+              <p className="pick-list-backorder">
+                Backorder: only what is still to send. Part of this order already went.
+              </p>
+            )}
             <table className="pick-list-lines">
               <thead>
                 <tr>
@@ -55,12 +67,15 @@ export function PickListPage() {
                 </tr>
               </thead>
               <tbody>
-                {order.lines.map((line) => (
+                {lines.map((line) => (
                   <tr key={`${line.product_id}-${line.sku}`}>
                     <td className="pick-list-box" aria-label="Not picked yet" />
                     <td>{line.sku}</td>
                     <td>{line.name}</td>
-                    <td className="pick-list-qty">{line.qty}</td>
+                    <td className="pick-list-qty">
+                      {line.toPick}
+                      {line.toPick !== line.qty && <span className="pick-list-of"> of {line.qty}</span>}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -24,6 +24,7 @@ import { ApiError } from '../../lib/http-client.ts';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { useMoveStaffOrder } from './api/move-staff-order.ts';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
+import { PartShipmentButton, ShipmentsPanel } from './order-shipments-panel.tsx';
 import { Money } from '../../components/money.tsx';
 import { OrderDocumentButtons } from './order-document-buttons.tsx';
 import { OrderNotesCard } from './order-notes-card.tsx';
@@ -111,6 +112,9 @@ export function StaffOrderPage() {
     );
   };
 
+  // A backorder is sent or cancelled from its own panel (ShipmentsPanel), not with the whole-order moves.
+  const wholeMoves = current.status === 'backordered' ? [] : current.next_statuses;
+
   const onAction = (to: OrderStatus) =>
     to === 'dispatched' || to === 'cancelled' ? setDialog({ to }) : move(to);
 
@@ -145,7 +149,8 @@ export function StaffOrderPage() {
           <span>This order is finished.</span>
         ) : (
           <Space wrap>
-            {current.next_statuses.map((to) => (
+            <PartShipmentButton order={current} />
+            {wholeMoves.map((to) => (
               <Button
                 key={to}
                 type={to === 'cancelled' ? 'default' : 'primary'}
@@ -162,9 +167,12 @@ export function StaffOrderPage() {
 
       <Facts order={current} />
 
+      <ShipmentsPanel order={current} />
+
       <div className="staff-order-body">
         <Card size="small" title="Lines" className="staff-lines">
-          <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Lines">
+          {/* Scrolls sideways on a phone, so it takes the keyboard's focus to scroll. */}
+          <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Order lines">
             <Table
               rowKey="product_id"
               size="small"
