@@ -228,7 +228,7 @@ export async function buildApp({
         registerStaffGuard(staff, staffAuth);
         await staff.register(staffRoutes, { db, auth: staffAuth });
         await staff.register(staffOrderRoutes, { db, mail });
-        await staff.register(staffReturnRoutes, { db });
+        await staff.register(staffReturnRoutes, { db, mail });
         await staff.register(staffAccountRoutes, { db });
         await staff.register(staffAccountUserRoutes, { db });
         await staff.register(staffAccountLedgerRoutes, { db });

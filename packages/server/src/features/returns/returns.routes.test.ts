@@ -100,6 +100,13 @@ const receive = (id: number, version: number, condition = 'saleable', authorizat
     lines: [{ line_no: 1, condition }],
   });
 
+/** The notices the return's steps queued, oldest first. */
+const mailOf = (number: string) =>
+  rows<{ kind: string; to_address: string; subject: string }>(
+    t.database.db,
+    sql`select kind, to_address, subject from mail_outbox where subject like ${`%${number}%`} order by id`,
+  );
+
 const auditRows = (id: number) =>
   rows<{ action: string }>(
     t.database.db,
@@ -242,6 +249,9 @@ describe('staff deciding a return', () => {
     const customer = (await cus(trade, `/api/cus/returns/${ret.id}`)).json().data;
     expect(customer.events[1]).toMatchObject({ event: 'approved', by: 'Tyreline' });
     expect(await auditRows(ret.id)).toEqual([{ action: 'return.approve' }]);
+    expect(await mailOf(ret.number)).toEqual([
+      { kind: 'return.approved', to_address: TRADE, subject: `Return ${ret.number} approved` },
+    ]);
   });
 
   it('reject it with a reason the customer reads; a stale version answers 409 with the return as it is', async () => {
@@ -270,6 +280,7 @@ describe('staff deciding a return', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`${ret.number} is already rejected.`);
     expect(await auditRows(ret.id)).toEqual([{ action: 'return.reject' }]);
+    expect((await mailOf(ret.number)).map((m) => m.kind)).toEqual(['return.rejected']);
   });
 
   it('is for the roles STAFF_PERMISSIONS names: warehouse staff receive but do not decide, sales decide but do not receive', async () => {
@@ -311,6 +322,13 @@ describe('receiving a return', () => {
     );
     expect(movement).toMatchObject({ kind: 'return', reference: ret.number, delta: 2 });
     expect(movement!.staff_user_id).toEqual(expect.any(Number));
+    // The staff product page names the movement by its RMA (not by the order it also carries).
+    const listed = await staffCall(
+      t,
+      admin,
+      `/api/staff/products/${products[0]!.id}/stock-movements?kind=return`,
+    );
+    expect(listed.json().data[0]).toMatchObject({ kind: 'return', reference: ret.number, delta: 2 });
 
     const [line] = await rows<{ unit_price_cents: number }>(
       t.database.db,
@@ -329,6 +347,7 @@ describe('receiving a return', () => {
     });
     expect(received.events.at(-1)).toMatchObject({ event: 'received' });
     expect(await auditRows(ret.id)).toEqual([{ action: 'return.approve' }, { action: 'return.receive' }]);
+    expect((await mailOf(ret.number)).map((m) => m.kind)).toEqual(['return.approved', 'return.received']);
 
     // In the account's ledger, on the customer's statement and on the order.
     const [entry] = await rows<{ amount_cents: number; reference: string }>(

@@ -15,6 +15,8 @@ import { audit } from '../../lib/audit.ts';
 import { invalid } from '../../lib/errors.ts';
 import { describeStockChange } from '../catalogue/stock-ledger.repository.ts';
 import { issueCreditNote } from '../orders/credit-notes.repository.ts';
+import type { MailSettings } from '../../lib/mail/outbox.ts';
+import { queueReturnMail } from './return-mail.ts';
 import { returnabilityOf, returnableLines, returnableOrder } from './returns.repository.ts';
 
 interface LockedReturn {
@@ -82,7 +84,7 @@ function refusalOf(
  * saleable goods back on the shelf and credits the account. Each step is one transaction with its timeline row
  * (and, for staff, its audit row).
  */
-export function createReturns(db: Db, now: () => Date = () => new Date()) {
+export function createReturns(db: Db, now: () => Date = () => new Date(), mail?: MailSettings) {
   return {
     /** A customer's request; a 422 names the order or the line at fault, and another account's order is absent. */
     request(who: Requester, orderId: number, body: ReturnRequest): Promise<{ id: number } | undefined> {
@@ -148,6 +150,7 @@ export function createReturns(db: Db, now: () => Date = () => new Date()) {
           before: { status: locked!.status, version: locked!.version },
           after: { status: 'approved', version: locked!.version + 1 },
         });
+        if (mail) await queueReturnMail(tx, mail, id, 'approved');
         return { kind: 'done', id };
       });
     },
@@ -171,6 +174,7 @@ export function createReturns(db: Db, now: () => Date = () => new Date()) {
           before: { status: locked!.status, version: locked!.version },
           after: { status: 'rejected', version: locked!.version + 1, reason },
         });
+        if (mail) await queueReturnMail(tx, mail, id, 'rejected');
         return { kind: 'done', id };
       });
     },
@@ -302,6 +306,7 @@ export function createReturns(db: Db, now: () => Date = () => new Date()) {
             credit_note: note?.number ?? null,
           },
         });
+        if (mail) await queueReturnMail(tx, mail, id, 'received');
         return { kind: 'done', id };
       });
     },

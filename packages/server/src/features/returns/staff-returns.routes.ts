@@ -11,6 +11,7 @@ import {
 } from '@tyreline/domain/contract/returns';
 import { RETURN_STATUS_LABELS, nextReturnStatuses } from '@tyreline/domain/returns';
 import type { Db } from '../../db/client.ts';
+import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createReturnsRepository } from './returns.repository.ts';
 import { createReturns, type DecisionOutcome } from './returns.service.ts';
@@ -25,9 +26,12 @@ const responses = {
 };
 
 /** Staff's returns (docs/product.md §21): the list, a return, and the decisions that move it on. */
-export const staffReturnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffReturnRoutes: FastifyPluginAsyncZod<{ db: Db; mail?: MailSettings }> = async (
+  app,
+  { db, mail },
+) => {
   const repository = createReturnsRepository(db);
-  const service = createReturns(db);
+  const service = createReturns(db, undefined, mail);
 
   /** The return as it is now, or the 409/404 of a step that could not be taken. */
   async function answer(id: number, outcome: DecisionOutcome) {
