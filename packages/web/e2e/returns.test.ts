@@ -188,8 +188,9 @@ describe.skipIf(!hasChromium)('Returns', () => {
     }
   });
 
-  it('shows the return form, the returns and a return on a phone (375 px)', async () => {
+  it('shows the return form, the returns and a return on a phone, and the back office’s return at 375 px', async () => {
     const { context, page } = await openPage(app.browser, app.server.url, PHONE);
+    const back = await openPage(app.browser, app.server.url, PHONE);
     try {
       await signIn(page, USERS.trade, `/returns/new?order=${order.id}`);
       await page.getByRole('heading', { name: `Return items from ${order.number}` }).waitFor();
@@ -200,8 +201,15 @@ describe.skipIf(!hasChromium)('Returns', () => {
       await page.getByRole('link', { name: rma }).click();
       await page.getByTestId('return-credit-note').waitFor();
       await checkShopPage(page, 'return-375');
+      const returnUrl = new URL(page.url()).pathname;
+
+      await staffSignIn(back.page, STAFF.warehouse);
+      await back.page.goto(`/staff${returnUrl}`);
+      await back.page.locator('.staff-title [data-status="received"]').waitFor();
+      await checkStaffPage(back.page, 'return-375');
     } finally {
       await context.close();
+      await back.context.close();
     }
   });
 });

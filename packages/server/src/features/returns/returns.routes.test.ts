@@ -12,7 +12,7 @@ import {
   stockOf,
   stockedProducts,
 } from '../../../test/support/orders.ts';
-import { ADMIN, SALES, WAREHOUSE, staffAuth, staffCall } from '../../../test/support/staff.ts';
+import { ADMIN, SALES, WAREHOUSE, staffAuth, staffCall, staffPut } from '../../../test/support/staff.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
@@ -192,14 +192,22 @@ describe('a customer’s return request', () => {
     expect(closed.json().errors).toEqual({
       order: ['The return window of 30 days after delivery has closed.'],
     });
-    // The account's own window, when staff set a longer one, keeps it open.
-    await t.database.db.execute(sql`update accounts set return_window_days = 60 where id = ${tradeAccount}`);
+    // The account's own window, when sales staff set a longer one in the account form, keeps it open.
+    const setWindow = async (days: number) => {
+      const account = (await staffCall(t, sales, `/api/staff/accounts/${tradeAccount}`)).json().data;
+      const { id: _id, balance: _b, created_at: _c, disabled: _d, ...fields } = account;
+      const saved = await staffPut(t, sales, `/api/staff/accounts/${tradeAccount}`, {
+        ...fields,
+        return_window_days: days,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.return_window_days).toBe(days);
+    };
+    await setWindow(60);
     try {
       expect((await requestReturn(late.id)).statusCode).toBe(201);
     } finally {
-      await t.database.db.execute(
-        sql`update accounts set return_window_days = 30 where id = ${tradeAccount}`,
-      );
+      await setWindow(30);
     }
   });
 

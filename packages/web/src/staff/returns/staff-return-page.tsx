@@ -160,15 +160,16 @@ export function StaffReturnPage() {
 
       <div className="staff-order-body">
         <Card size="small" title="Lines" className="staff-lines">
-          <div className="staff-table-wrap">
+          {/* Focusable, so a keyboard can scroll it where the lines are wider than a phone. */}
+          <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Lines of the return">
             <Table
               rowKey="line_no"
               size="small"
               pagination={false}
               dataSource={ret.lines}
               columns={[
-                { title: 'Line', dataIndex: 'line_no', align: 'right' },
-                { title: 'SKU', dataIndex: 'sku' },
+                { title: 'Line', dataIndex: 'line_no', align: 'right', responsive: ['md'] },
+                { title: 'SKU', dataIndex: 'sku', responsive: ['md'] },
                 { title: 'Product', dataIndex: 'name' },
                 { title: 'Qty', dataIndex: 'qty', align: 'right' },
                 { title: 'Unit', dataIndex: 'unit_price', align: 'right', render: money },
