@@ -172,7 +172,7 @@ export function StaffReturnPage() {
                 { title: 'SKU', dataIndex: 'sku', responsive: ['md'] },
                 { title: 'Product', dataIndex: 'name' },
                 { title: 'Qty', dataIndex: 'qty', align: 'right' },
-                { title: 'Unit', dataIndex: 'unit_price', align: 'right', render: money },
+                { title: 'Unit', dataIndex: 'unit_price', align: 'right', render: money, responsive: ['sm'] },
                 {
                   title: 'Condition',
                   dataIndex: 'condition',
