@@ -20,6 +20,8 @@ export const TEAM_PERMISSIONS = {
   manageTeam: ['owner'],
   /** Set the sell prices (markup and fees) of the account's retail quotes. */
   setSellPrices: ['owner'],
+  /** Ask to return goods of a delivered or collected order, and follow the account's returns. */
+  requestReturns: ['owner', 'buyer'],
 } as const satisfies Record<string, readonly TeamRole[]>;
 
 export type TeamPermission = keyof typeof TEAM_PERMISSIONS;
@@ -35,6 +37,8 @@ export const TEAM_REFUSALS: Record<TeamPermission, string> = {
     'Your role on this account (viewer) cannot place orders. Ask an owner or a buyer of the account.',
   manageTeam: 'Only an owner of the account can manage its team and approve orders.',
   setSellPrices: 'Only an owner of the account sets its sell prices.',
+  requestReturns:
+    'Your role on this account (viewer) cannot return goods. Ask an owner or a buyer of the account.',
 };
 
 /** A buyer's order over their limit: the limit and the order's total, both named. */

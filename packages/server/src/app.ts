@@ -53,6 +53,8 @@ import { createStaffAuthService } from './features/staff/staff-auth.service.ts';
 import { registerStaffGuard } from './features/staff/staff-guard.ts';
 import { staffRoutes, staffTokenRoutes } from './features/staff/staff.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { returnRoutes } from './features/returns/returns.routes.ts';
+import { staffReturnRoutes } from './features/returns/staff-returns.routes.ts';
 import { approvalRoutes } from './features/team/approvals.routes.ts';
 import { createApprovals } from './features/team/approvals.service.ts';
 import { createInvitations } from './features/team/invitations.service.ts';
@@ -185,6 +187,7 @@ export async function buildApp({
       await customer.register(teamRoutes, { db, invitations });
       await customer.register(approvalRoutes, { approvals: createApprovals(db, now, mail) });
       await customer.register(orderStatisticsRoutes, { db });
+      await customer.register(returnRoutes, { db, now });
       // Quick order and lists read products straight from the database, never from the listing cache.
       const catalogue = createCatalogueService(db);
       const pricing = createPricingService(db);
@@ -229,6 +232,7 @@ export async function buildApp({
         await staff.register(staffRoutes, { db, auth: staffAuth });
         await staff.register(staffOrderRoutes, { db, mail });
         await staff.register(shipmentRoutes, { db, mail });
+        await staff.register(staffReturnRoutes, { db, mail });
         await staff.register(staffAccountRoutes, { db });
         await staff.register(staffAccountUserRoutes, { db });
         await staff.register(staffAccountLedgerRoutes, { db });

@@ -18,10 +18,12 @@ export const ACCOUNT_LABELS = {
   remaining_searches: 'Price lookups left',
   payment_terms_days: 'Payment terms',
   statements_email: 'Statements email',
+  return_window_days: 'Return window',
 } as const;
 
 export const PAYMENT_TERMS_MAX_DAYS = 365;
 export const PRICE_LOOKUPS_MAX = 1_000_000;
+export const RETURN_WINDOW_MAX_DAYS = 365;
 
 /** Dollars a person types: 0 up to the $10,000,000 cap of decision 0005, at most two decimals. */
 export const amount = (label: string) =>
@@ -68,6 +70,8 @@ export const accountInput = z.object({
   payment_terms_days: wholeNumber(ACCOUNT_LABELS.payment_terms_days, PAYMENT_TERMS_MAX_DAYS),
   /** Where the monthly statement is mailed; empty = to the owners who want it. */
   statements_email: statementsEmail,
+  /** Days after delivery in which returns are taken (docs/product.md §21); left out = unchanged (30 when new). */
+  return_window_days: wholeNumber(ACCOUNT_LABELS.return_window_days, RETURN_WINDOW_MAX_DAYS).optional(),
 });
 export type AccountInput = z.infer<typeof accountInput>;
 export type AccountField = keyof AccountInput;
@@ -113,6 +117,7 @@ export const staffAccount = z.object({
   remaining_searches: z.number().int(),
   payment_terms_days: z.number().int(),
   statements_email: z.string().nullable(),
+  return_window_days: z.number().int(),
   disabled: z.boolean(),
   balance: z.number(),
   version: z.number().int(),

@@ -115,6 +115,7 @@ export const AUDIT_ENTITY_TYPES = [
   'import',
   'product',
   'mail',
+  'return',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

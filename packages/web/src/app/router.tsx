@@ -10,6 +10,9 @@ const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const ShopRoute = lazy(() => import('./routes/shop-route.tsx'));
 const OrdersRoute = lazy(() => import('./routes/orders-route.tsx'));
+const ReturnsPage = lazy(() => import('../features/returns/returns-page.tsx'));
+const ReturnPage = lazy(() => import('../features/returns/return-page.tsx'));
+const ReturnRequestPage = lazy(() => import('../features/returns/return-request-page.tsx'));
 const ListsRoute = lazy(() => import('./routes/lists-route.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
 const AccountPage = lazy(() => import('../features/account/account-page.tsx'));
@@ -42,6 +45,9 @@ export const router = createBrowserRouter([
           { path: '/home', element: <HomePage /> },
           { path: '/shop', element: <ShopRoute /> },
           { path: '/orders', element: <OrdersRoute /> },
+          { path: '/returns', element: <ReturnsPage /> },
+          { path: '/returns/new', element: <ReturnRequestPage /> },
+          { path: '/returns/:id', element: <ReturnPage /> },
           { path: '/lists', element: <ListsRoute /> },
           { path: '/checkout', element: <CheckoutPage /> },
           { path: '/account', element: <AccountPage /> },

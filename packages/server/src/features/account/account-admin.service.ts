@@ -29,6 +29,7 @@ export type AccountChanges = Partial<
     | 'remainingSearches'
     | 'paymentTermsDays'
     | 'statementsEmail'
+    | 'returnWindowDays'
     | 'disabled'
   >
 >;
@@ -59,6 +60,7 @@ export function changesFromInput(input: AccountInput): AccountChanges {
     remainingSearches: input.remaining_searches,
     paymentTermsDays: input.payment_terms_days,
     statementsEmail: input.statements_email,
+    ...(input.return_window_days === undefined ? {} : { returnWindowDays: input.return_window_days }),
   };
 }
 
@@ -76,6 +78,7 @@ function toStaffAccount(row: AccountRow, balanceCents: number): StaffAccount {
     remaining_searches: row.remainingSearches,
     payment_terms_days: row.paymentTermsDays,
     statements_email: row.statementsEmail,
+    return_window_days: row.returnWindowDays,
     disabled: row.disabled,
     balance: toDollars(balanceCents),
     version: row.version,

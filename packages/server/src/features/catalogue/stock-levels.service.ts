@@ -186,7 +186,7 @@ export function createStockLevels(db: Db) {
       >(
         db,
         sql`select m.id, m.at, m.warehouse_id, w.name as warehouse_name, m.before, m.after, m.delta, m.kind,
-                   coalesce(o.number, m.reference) as reference, m.order_id, m.reason,
+                   coalesce(m.reference, o.number) as reference, m.order_id, m.reason,
                    su.id as staff_id, su.name as staff_name, u.name as user_name, a.name as account_name
             from stock_movements m
             join warehouses w on w.id = m.warehouse_id

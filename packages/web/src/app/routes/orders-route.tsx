@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTeamMay } from '../../features/account/api/get-account.ts';
 import OrdersPage from '../../features/orders/orders-page.tsx';
+import { ReturnItemsButton } from '../../features/returns/return-items-button.tsx';
 import { SaveAsListButton } from '../../features/lists/save-as-list-button.tsx';
 
 /** Composes the orders with saved lists (an order's detail offers Save as list) and the user's team role. */
@@ -11,11 +12,14 @@ export default function OrdersRoute() {
     <OrdersPage
       viewOnly={viewOnly}
       orderActions={(order) => (
-        <SaveAsListButton
-          items={order.lines.map((line) => ({ product_id: line.product_id, qty: line.qty }))}
-          defaultName={`Order ${order.number}`}
-          onOpenList={(id) => void navigate(`/lists?list=${id}`)}
-        />
+        <>
+          <SaveAsListButton
+            items={order.lines.map((line) => ({ product_id: line.product_id, qty: line.qty }))}
+            defaultName={`Order ${order.number}`}
+            onOpenList={(id) => void navigate(`/lists?list=${id}`)}
+          />
+          <ReturnItemsButton order={order} />
+        </>
       )}
     />
   );

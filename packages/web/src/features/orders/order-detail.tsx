@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderShipments } from './order-shipments.tsx';
+import { OrderCreditNotes } from './order-credit-notes.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { useReorder } from './reorder.ts';
 import { LoadError } from '../../components/load-error.tsx';
@@ -165,6 +166,7 @@ function Detail({
           <OrderTimeline order={order} />
         </section>
       </div>
+      <OrderCreditNotes order={order} />
     </div>
   );
 }

@@ -35,6 +35,7 @@ export default function OrdersPage({
             {meta.total} order{meta.total === 1 ? '' : 's'}
           </span>
         )}
+        {!viewOnly && <Link to="/returns">Returns</Link>}
         {meta && meta.total > 0 && !viewOnly && (
           <DownloadButton
             className="orders-export"

@@ -3,10 +3,12 @@ import {
   ACCOUNT_LABELS,
   PAYMENT_TERMS_MAX_DAYS,
   PRICE_LOOKUPS_MAX,
+  RETURN_WINDOW_MAX_DAYS,
   accountInput,
   type AccountInput,
 } from '@tyreline/domain/contract/staff-accounts';
 import type { FormInstance } from 'antd';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@tyreline/domain/returns';
 import { useStaffDepartments } from './api/get-staff-departments.ts';
 import { clearOnChange, parseForm } from '../../lib/form-errors.ts';
 
@@ -20,6 +22,7 @@ export const NEW_ACCOUNT: Partial<AccountInput> = {
   get_price_switch: 0,
   remaining_searches: 0,
   payment_terms_days: 30,
+  return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
 };
 
 /** The form's values checked with the schema the server uses; null after showing the field errors. */
@@ -99,6 +102,20 @@ export function AccountForm({
         extra={`Days from invoice to due date (0 = due on order, at most ${PAYMENT_TERMS_MAX_DAYS}).`}
       >
         <InputNumber suffix="days" min={0} max={PAYMENT_TERMS_MAX_DAYS} className="staff-number" />
+      </Form.Item>
+      <Form.Item
+        name="return_window_days"
+        label={ACCOUNT_LABELS.return_window_days}
+        required
+        extra={`Days after delivery or collection in which the account may ask to return goods (at most ${RETURN_WINDOW_MAX_DAYS}).`}
+      >
+        <InputNumber
+          suffix="days"
+          min={0}
+          max={RETURN_WINDOW_MAX_DAYS}
+          precision={0}
+          className="staff-number"
+        />
       </Form.Item>
       <Form.Item
         name="get_price_switch"

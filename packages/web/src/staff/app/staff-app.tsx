@@ -18,6 +18,8 @@ import { StaffLoginPage } from './staff-login-page.tsx';
 import { StaffForgotPasswordPage, StaffResetPasswordPage } from './staff-password-reset-pages.tsx';
 import { StaffOrderPage } from '../orders/staff-order-page.tsx';
 import { StaffOrdersPage } from '../orders/staff-orders-page.tsx';
+import { StaffReturnPage } from '../returns/staff-return-page.tsx';
+import { StaffReturnsPage } from '../returns/staff-returns-page.tsx';
 import { StaffUsersPage } from '../staff-users/staff-users-page.tsx';
 import { StaffProductPage } from '../catalogue/staff-product-page.tsx';
 import { restoreStaffSession, useStaffSession } from '../session/staff-session.ts';
@@ -63,6 +65,8 @@ export default function StaffApp() {
               <Route path="audit" element={<AuditPage />} />
               <Route path="mail" element={<MailPage />} />
               <Route path="mail/:id" element={<MailMessagePage />} />
+              <Route path="returns" element={<StaffReturnsPage />} />
+              <Route path="returns/:id" element={<StaffReturnPage />} />
               <Route path="staff-users" element={<StaffUsersPage />} />
               <Route path="*" element={<Navigate to="/staff" replace />} />
             </Route>

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   LogoutOutlined,
   MailOutlined,
+  RollbackOutlined,
   ShopOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -30,6 +31,9 @@ export function StaffLayout() {
     { key: '/staff/orders', icon: <UnorderedListOutlined />, label: 'Orders' },
     ...(staffMay(role, 'manageAccounts')
       ? [{ key: '/staff/accounts', icon: <ShopOutlined />, label: 'Accounts' }]
+      : []),
+    ...(staffMay(role, 'viewAfterSale')
+      ? [{ key: '/staff/returns', icon: <RollbackOutlined />, label: 'Returns' }]
       : []),
     { key: '/staff/catalogue', icon: <TagsOutlined />, label: 'Catalogue' },
     ...(staffMay(role, 'importStock')
