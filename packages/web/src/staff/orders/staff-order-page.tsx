@@ -98,13 +98,14 @@ export function StaffOrderPage() {
     transition.mutate(
       { to, version: current.version, ...extra },
       {
+        // These run once the refetch after the move is done: by then the next move's dialog may be open, so
+        // only this move's own dialog is closed.
         onSuccess: () => {
-          setDialog(null);
-          form.resetFields();
+          setDialog((open) => (open?.to === to ? null : open));
           showSuccess(`${current.number} is now ${ORDER_STATUS_LABELS[to].toLowerCase()}.`);
         },
         onError: (error) => {
-          setDialog(null);
+          setDialog((open) => (open?.to === to ? null : open));
           // A stale edit: say so, and show the order as it is now (the query refetches on settle).
           if (error instanceof ApiError) setConflict(error.message);
         },
