@@ -70,7 +70,7 @@ interface PricedOrder extends Priced {
   gst: number | null;
   delivery_fee: number | null;
   lines: { unit_price: number | null; line_total: number | null }[];
-  credit_notes: { amount: number | null }[];
+  credit_notes?: { amount: number | null }[] | undefined;
 }
 
 /** An order summary as a team member sees it: a viewer gets no money (the same object for everyone else). */
@@ -88,6 +88,8 @@ export function orderForRole<T extends PricedOrder>(role: TeamRole, order: T): T
     gst: null,
     delivery_fee: null,
     lines: order.lines.map((line) => ({ ...line, unit_price: null, line_total: null })),
-    credit_notes: order.credit_notes.map((note) => ({ ...note, amount: null })),
+    ...(order.credit_notes && {
+      credit_notes: order.credit_notes.map((note) => ({ ...note, amount: null })),
+    }),
   };
 }

@@ -201,7 +201,8 @@ export const pricedOrder = pricedOrderSummary.extend({
   gst: z.number(),
   delivery_fee: z.number(),
   status_history: z.array(statusChange),
-  credit_notes: z.array(pricedCreditNote),
+  /** Absent in a checkout's answer kept (for an Idempotency-Key replay) from before credit notes were numbered. */
+  credit_notes: z.array(pricedCreditNote).optional(),
   /** What went when (docs/product.md §25); absent in an answer kept from before shipments were recorded. */
   shipments: z.array(orderShipment).optional(),
 });
@@ -214,7 +215,7 @@ export const order = pricedOrder.extend({
   subtotal: teamMoney,
   gst: teamMoney,
   delivery_fee: teamMoney,
-  credit_notes: z.array(creditNote),
+  credit_notes: z.array(creditNote).optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -75,6 +76,19 @@ describe('placing an order', () => {
     expect(again.json()).toEqual(first.json());
     expect(await countRows(t.database.db, 'orders')).toBe(before);
     expect(await stockOf(t.database.db, products[2]!.id, 1)).toBe(19);
+  });
+
+  it('replays an answer kept from before orders carried credit notes, as it was kept', async () => {
+    const body = deliveryOrder([{ product_id: products[2]!.id, qty: 1 }]);
+    const key = randomUUID();
+    const first = await checkout(t, auth, body, key);
+    await t.database.db.execute(
+      sql`update idempotency_keys set response_body = response_body #- '{data,credit_notes}' where key = ${key}`,
+    );
+    const again = await checkout(t, auth, body, key);
+    expect(again.statusCode, again.body).toBe(first.statusCode);
+    const { credit_notes: _kept, ...rest } = first.json().data;
+    expect(again.json().data).toEqual(rest);
   });
 
   it('refuses a key reused with a different body', async () => {

@@ -8,12 +8,13 @@ import { formatDate } from '../../lib/format-date.ts';
  * the same notes the account's ledger and statement carry. Nothing when there are none.
  */
 export function OrderCreditNotes({ order }: { order: Order }) {
-  if (order.credit_notes.length === 0) return null;
+  const notes = order.credit_notes ?? [];
+  if (notes.length === 0) return null;
   return (
     <section aria-labelledby="order-credit-notes-title" className="order-credit-notes">
       <h3 id="order-credit-notes-title">Credit notes</h3>
       <ul>
-        {order.credit_notes.map((note) => (
+        {notes.map((note) => (
           <li key={note.number} data-testid="order-credit-note">
             <strong>{note.number}</strong> · {note.source_label} {note.source_reference} ·{' '}
             {formatDate(note.created_at)}
