@@ -40,6 +40,7 @@ import { checkoutOptionRoutes } from './features/orders/checkout-options.routes.
 import { orderStatisticsRoutes } from './features/orders/order-statistics.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { staffOrderRoutes } from './features/orders/staff-orders.routes.ts';
+import { orderEditRoutes } from './features/orders/order-edits.routes.ts';
 import { packageRoutes } from './features/packages/packages.routes.ts';
 import { createPackagesService } from './features/packages/packages.service.ts';
 import { retailQuoteRoutes } from './features/retail-quote/retail-quote.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp({
         registerStaffGuard(staff, staffAuth);
         await staff.register(staffRoutes, { db, auth: staffAuth });
         await staff.register(staffOrderRoutes, { db, mail });
+        await staff.register(orderEditRoutes, { db });
         await staff.register(staffAccountRoutes, { db });
         await staff.register(staffAccountUserRoutes, { db });
         await staff.register(staffAccountLedgerRoutes, { db });
