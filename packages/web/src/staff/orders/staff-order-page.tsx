@@ -25,6 +25,7 @@ import { useStaffOrder } from './api/get-staff-order.ts';
 import { useMoveStaffOrder } from './api/move-staff-order.ts';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { Money } from '../../components/money.tsx';
+import { OrderLinesEditor } from './order-lines-editor.tsx';
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
@@ -138,6 +139,7 @@ export function StaffOrderPage() {
                 {ACTION_LABELS[to]}
               </Button>
             ))}
+            <OrderLinesEditor order={current} />
           </Space>
         )}
       </Card>
@@ -146,7 +148,8 @@ export function StaffOrderPage() {
 
       <div className="staff-order-body">
         <Card size="small" title="Lines" className="staff-lines">
-          <div className="staff-table-wrap">
+          {/* Focusable: at 375 px the table scrolls sideways, and a keyboard must reach it too. */}
+          <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Order lines">
             <Table
               rowKey="product_id"
               size="small"
