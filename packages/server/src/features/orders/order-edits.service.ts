@@ -7,7 +7,6 @@ import {
   linesAfter,
   orderEditSummary,
   orderLineChanges,
-  totalChangeCents,
   type EditLine,
   type LineChange,
 } from '@tyreline/domain/order-edits';

@@ -150,12 +150,10 @@ function EditorBody({ order, onClose }: { order: StaffOrder; onClose: () => void
   const preview = useOrderEditPreview(order.id, useSettled(changed ? body : null));
   const shown = preview.isError ? undefined : preview.data?.data.order;
   // Added products keep the price the last good preview gave them while a later one is refused.
-  const [priced, setPriced] = useState<ReadonlyMap<number, number>>(new Map());
-  useEffect(() => {
-    if (shown) setPriced(new Map(shown.lines.map((l) => [l.product_id, l.unit_price])));
-  }, [shown]);
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown && shown !== lastShown) setLastShown(shown);
   const refusal = refusalOf(save.error ?? preview.error, lines);
-  const priceOf = (productId: number) => priced.get(productId);
+  const priceOf = (productId: number) => lastShown?.lines.find((l) => l.product_id === productId)?.unit_price;
 
   // While the preview is on its way, an ellipsis; when it is refused, a dash (the reason shows above).
   const dash = preview.isError ? '—' : '…';
