@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { StaffOrder } from '@tyreline/domain/contract/staff';
 import type { OrderEditRequest } from '@tyreline/domain/contract/order-edits';
 import { MAX_AMOUNT_CENTS, formatAud, lineTotal, summarize, type Cents } from '@tyreline/domain/money';
@@ -13,7 +13,7 @@ import {
 import type { OrderStatus } from '@tyreline/domain/order-status';
 import { inTransaction, rows, sqlList, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { describeStockChange } from '../catalogue/stock-ledger.repository.ts';
+import { stockChangeSource } from '../catalogue/stock-ledger.repository.ts';
 import {
   accountPricesQuery,
   chargedCents,
@@ -159,15 +159,21 @@ async function moveStock(
       less.map((c) => sql`(${c.product_id}::int, ${order.warehouse_id}::int, ${c.from - c.to}::int)`),
       sql`, `,
     );
-    await describeStockChange(tx, { kind: 'cancellation', ...change });
+    // What the change is, said inside the statement (no round trip of its own), as checkout's takeStock does.
     await tx.execute(
-      sql`insert into stock (product_id, warehouse_id, quantity) values ${values}
+      sql`insert into stock (product_id, warehouse_id, quantity)
+          select v.product_id, v.warehouse_id, v.qty
+          from (values ${values}) as v(product_id, warehouse_id, qty),
+               ${stockChangeSource({ kind: 'cancellation', ...change })}
           on conflict (product_id, warehouse_id) do update set quantity = stock.quantity + excluded.quantity`,
     );
   }
 }
 
-/** The order's lines written as they are after the edit: changed in place, removed, added after the last. */
+/**
+ * The order's lines written as they are after the edit, in one statement: changed in place (the price charged at
+ * checkout kept), removed, and added after the last line number.
+ */
 async function writeLines(
   tx: Db,
   order: LockedOrder,
@@ -175,22 +181,38 @@ async function writeLines(
   changes: readonly LineChange[],
 ) {
   const byProduct = new Map(held.map((l) => [l.product_id, l]));
+  const changed = changes.filter((c) => byProduct.has(c.product_id) && c.to > 0);
+  const removed = changes.filter((c) => c.to === 0).map((c) => byProduct.get(c.product_id)!.id);
+  const added = changes.filter((c) => !byProduct.has(c.product_id));
   let lineNo = Math.max(0, ...held.map((l) => l.line_no));
-  for (const c of changes) {
-    const line = byProduct.get(c.product_id);
-    if (line && c.to === 0) await tx.execute(sql`delete from order_lines where id = ${line.id}`);
-    else if (line)
-      await tx.execute(
-        sql`update order_lines set qty = ${c.to}, line_total_cents = ${lineTotal(line.unit_price_cents, c.to)}
-            where id = ${line.id}`,
-      );
-    else
-      await tx.execute(
-        sql`insert into order_lines (order_id, line_no, product_id, sku, name, unit_price_cents, qty, line_total_cents)
-            values (${order.id}, ${++lineNo}, ${c.product_id}, ${c.sku}, ${c.name}, ${c.unit_price_cents},
-                    ${c.to}, ${lineTotal(c.unit_price_cents, c.to)})`,
-      );
+  const parts: SQL[] = [];
+  if (changed.length > 0) {
+    const values = sql.join(
+      changed.map((c) => sql`(${byProduct.get(c.product_id)!.id}::int, ${c.to}::int)`),
+      sql`, `,
+    );
+    parts.push(
+      sql`changed as (update order_lines l set qty = v.qty, line_total_cents = l.unit_price_cents * v.qty
+                      from (values ${values}) as v(id, qty) where l.id = v.id)`,
+    );
   }
+  if (removed.length > 0)
+    parts.push(sql`removed as (delete from order_lines where id in (${sqlList(removed)}))`);
+  if (added.length > 0) {
+    const values = sql.join(
+      added.map(
+        (c) =>
+          sql`(${order.id}::int, ${++lineNo}::int, ${c.product_id}::int, ${c.sku}, ${c.name},
+               ${c.unit_price_cents}::int, ${c.to}::int, ${lineTotal(c.unit_price_cents, c.to)}::int)`,
+      ),
+      sql`, `,
+    );
+    parts.push(
+      sql`added as (insert into order_lines (order_id, line_no, product_id, sku, name, unit_price_cents, qty,
+                                             line_total_cents) values ${values})`,
+    );
+  }
+  if (parts.length > 0) await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }
 
 /**
