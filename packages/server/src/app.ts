@@ -43,6 +43,7 @@ import { orderStatisticsRoutes } from './features/orders/order-statistics.routes
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { staffOrderRoutes } from './features/orders/staff-orders.routes.ts';
 import { shipmentRoutes } from './features/orders/shipments.routes.ts';
+import { orderEditRoutes } from './features/orders/order-edits.routes.ts';
 import { packageRoutes } from './features/packages/packages.routes.ts';
 import { createPackagesService } from './features/packages/packages.service.ts';
 import { retailQuoteRoutes } from './features/retail-quote/retail-quote.routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp({
         await staff.register(staffOrderRoutes, { db, mail });
         await staff.register(shipmentRoutes, { db, mail });
         await staff.register(staffReturnRoutes, { db, mail });
+        await staff.register(orderEditRoutes, { db });
         await staff.register(staffAccountRoutes, { db });
         await staff.register(staffAccountUserRoutes, { db });
         await staff.register(staffAccountLedgerRoutes, { db });

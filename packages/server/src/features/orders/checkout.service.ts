@@ -26,7 +26,7 @@ import { claimKey, recordResponse, requestHash } from './idempotency.ts';
 import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { queueOrderPlacedMail } from './order-mail.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
-import { createOrdersRepository, orderNumber } from './orders.repository.ts';
+import { createOrdersRepository, orderNumber, orderSearchText } from './orders.repository.ts';
 
 /** A customer's web order is an invoice, tagged Normal, with GST-inclusive prices (docs/product.md §12's numbers). */
 const WEB_ORDER = { orderType: 1, tag: 1, taxType: 2 } as const;
@@ -104,9 +104,7 @@ async function writeOrder(
   const id = next!.id;
   const number = orderNumber(id);
   const reference = request.customer_reference || null;
-  const searchText = [number, reference ?? '', ...lines.flatMap((l) => [l.sku, l.name])]
-    .join(' ')
-    .toLowerCase();
+  const searchText = orderSearchText(number, reference, lines);
   await tx.insert(orders).values({
     id,
     number,

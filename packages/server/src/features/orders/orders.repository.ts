@@ -18,6 +18,15 @@ export function orderNumber(id: number): string {
   return documentNumber('SO', id);
 }
 
+/** What the order lists' text search reads: the number, the customer's reference, each line's SKU and name. */
+export function orderSearchText(
+  number: string,
+  reference: string | null,
+  lines: readonly { sku: string; name: string }[],
+): string {
+  return [number, reference ?? '', ...lines.flatMap((l) => [l.sku, l.name])].join(' ').toLowerCase();
+}
+
 const option = (list: Parameters<typeof labelOf>[0], id: number) => ({
   id,
   name: labelOf(list, id) ?? String(id),

@@ -28,6 +28,7 @@ import { PartShipmentButton, ShipmentsPanel } from './order-shipments-panel.tsx'
 import { Money } from '../../components/money.tsx';
 import { OrderDocumentButtons } from './order-document-buttons.tsx';
 import { OrderNotesCard } from './order-notes-card.tsx';
+import { OrderLinesEditor } from './order-lines-editor.tsx';
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
@@ -162,6 +163,7 @@ export function StaffOrderPage() {
                 {ACTION_LABELS[to]}
               </Button>
             ))}
+            <OrderLinesEditor order={current} />
           </Space>
         )}
       </Card>
