@@ -107,6 +107,7 @@ export const AUDIT_ENTITY_TYPES = [
   'import',
   'product',
   'mail',
+  'warranty_claim',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
