@@ -13,6 +13,7 @@ import { useReorder } from './reorder.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Money } from '../../components/money.tsx';
 import { useCustomerView } from '../../lib/customer-view.ts';
+import { WarrantyClaimButton } from '../warranty/warranty-claim-button.tsx';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 const audCell = (dollars: number) => <Money cents={toCents(dollars)} />;
@@ -157,6 +158,7 @@ function Detail({
           <h3 id="order-lines-title">Lines</h3>
           <Lines order={order} compact={compact} />
           <Totals order={order} />
+          <WarrantyClaimButton order={order} />
         </section>
         <section aria-labelledby="order-tracking-title">
           <h3 id="order-tracking-title">Tracking</h3>

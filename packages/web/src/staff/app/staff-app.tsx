@@ -20,6 +20,8 @@ import { StaffOrderPage } from '../orders/staff-order-page.tsx';
 import { StaffOrdersPage } from '../orders/staff-orders-page.tsx';
 import { StaffUsersPage } from '../staff-users/staff-users-page.tsx';
 import { StaffProductPage } from '../catalogue/staff-product-page.tsx';
+import { StaffClaimPage } from '../warranty/claim-page.tsx';
+import { StaffClaimsPage } from '../warranty/claims-page.tsx';
 import { restoreStaffSession, useStaffSession } from '../session/staff-session.ts';
 import './staff.css';
 
@@ -64,6 +66,8 @@ export default function StaffApp() {
               <Route path="mail" element={<MailPage />} />
               <Route path="mail/:id" element={<MailMessagePage />} />
               <Route path="staff-users" element={<StaffUsersPage />} />
+              <Route path="claims" element={<StaffClaimsPage />} />
+              <Route path="claims/:id" element={<StaffClaimPage />} />
               <Route path="*" element={<Navigate to="/staff" replace />} />
             </Route>
           </Route>

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   LogoutOutlined,
   MailOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -32,6 +33,9 @@ export function StaffLayout() {
       ? [{ key: '/staff/accounts', icon: <ShopOutlined />, label: 'Accounts' }]
       : []),
     { key: '/staff/catalogue', icon: <TagsOutlined />, label: 'Catalogue' },
+    ...(staffMay(role, 'viewAfterSale')
+      ? [{ key: '/staff/claims', icon: <SafetyCertificateOutlined />, label: 'Claims' }]
+      : []),
     ...(staffMay(role, 'importStock')
       ? [{ key: '/staff/import', icon: <CloudUploadOutlined />, label: 'Import' }]
       : []),
