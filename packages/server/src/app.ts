@@ -111,7 +111,8 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         // The mail's logo, as the Mail page shows a message as it was sent (MAIL_LOGO_URL may be elsewhere).
-        imgSrc: ["'self'", 'data:', new URL(config.mailLogoUrl).origin],
+        // blob: a warranty claim's photos, fetched with the session's token, and their previews before sending.
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mailLogoUrl).origin],
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

@@ -62,7 +62,11 @@ describe.skipIf(!hasChromium)('Warranty claims', () => {
       await dialog
         .locator('input[type="file"]')
         .setInputFiles({ name: 'bulge.png', mimeType: 'image/png', buffer: PNG });
-      await dialog.locator('.ant-upload-list-item').first().waitFor();
+      // The photo's preview, drawn from the file before anything is sent.
+      const preview = dialog.locator('.ant-upload-list-item img').first();
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect
         .poll(() => dialog.getByTestId('claim-estimate').textContent())
         .toMatch(/Estimated credit: \$ [\d,]+\.\d\d AUD/);
@@ -89,7 +93,10 @@ describe.skipIf(!hasChromium)('Warranty claims', () => {
       await page.getByRole('menuitem', { name: 'Claims' }).click();
       await page.getByRole('link', { name: claimNumber }).click();
       await page.getByTestId('staff-claim').waitFor();
-      await page.getByRole('img', { name: /Photo 1: bulge\.png/ }).waitFor();
+      const photo = page.getByRole('img', { name: /Photo 1: bulge\.png/ });
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(1);
       await checkStaffPage(page, 'warranty-claim-1440');
       const [download] = (await Promise.all([
         page.waitForEvent('download'),

@@ -171,7 +171,7 @@ export function ClaimFormModal({
             maxCount={MAX_CLAIM_PHOTOS}
             beforeUpload={() => false}
           >
-            <button type="button" className="claim-photo-add" aria-label="Add photos">
+            <button type="button" className="claim-photo-add">
               <PlusOutlined />
               <span>Add photo</span>
             </button>
