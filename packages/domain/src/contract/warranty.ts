@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { required } from '../messages.ts';
-import { toCents } from '../money.ts';
+import { MAX_AMOUNT_CENTS, formatAmount, toCents } from '../money.ts';
 import {
   CLAIM_STATUSES,
   MAX_TREAD_MM,
@@ -160,7 +160,9 @@ export const adjustClaimRequest = z.object({
   version,
   credit: z
     .number({ error: required(DECISION_LABELS.credit) })
-    .min(0.01, 'The credit must be at least 0.01')
+    .min(0, 'The credit must be at least 0.01')
+    .max(MAX_AMOUNT_CENTS / 100, `The credit must be at most ${formatAmount(MAX_AMOUNT_CENTS)}`)
+    .refine((value) => value >= 0.01, 'The credit must be at least 0.01')
     .refine((value) => Math.abs(toCents(value) - value * 100) < 1e-6, 'The credit has at most two decimals'),
   reason: requiredText(DECISION_LABELS.reason, 500),
 });

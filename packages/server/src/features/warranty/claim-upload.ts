@@ -81,7 +81,12 @@ export async function receiveClaim(request: FastifyRequest): Promise<ReceivedCla
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw invalid({ photos: [`Send at most ${MAX_CLAIM_PHOTOS} photos`] });
-    throw error;
+    if (error instanceof AppError) throw error;
+    // busboy's own words for a body it cannot read (no boundary, a part cut short…).
+    throw invalid(
+      { photos: ['The claim could not be read: send it as multipart/form-data'] },
+      'The claim could not be read: send it as multipart/form-data, with its photos as `photos` files.',
+    );
   }
   if (tooLarge.length > 0) {
     const limit = `${MAX_CLAIM_PHOTO_BYTES / MB} MB`;
