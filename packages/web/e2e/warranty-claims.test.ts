@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Download } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { DESKTOP, PHONE, USERS, PASSWORD, openPage, signIn } from './support/app.ts';
+import { DESKTOP, PHONE, USERS, PASSWORD, openPage, saveScreenshot, signIn } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
 import { STAFF, checkStaffPage, staffSignIn } from './support/staff.ts';
@@ -49,6 +49,8 @@ describe.skipIf(!hasChromium)('Warranty claims', () => {
       const { page } = customer;
       await signIn(page, USERS.trade, `/orders?order=${order.id}`);
       await page.getByTestId('order-detail').waitFor();
+      await page.getByRole('heading', { name: 'Warranty' }).scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'warranty-order-375', { fullPage: false });
       await page
         .getByRole('button', { name: /^Warranty claim: / })
         .first()
