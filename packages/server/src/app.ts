@@ -63,6 +63,9 @@ import { inviteRoutes } from './features/team/invites.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { createTestClock, testClockRoutes } from './features/system/test-clock.routes.ts';
 import { vehicleRoutes } from './features/vehicles/vehicles.routes.ts';
+import { staffWarrantyRoutes } from './features/warranty/staff-warranty.routes.ts';
+import { warrantyRoutes } from './features/warranty/warranty.routes.ts';
+import { createWarrantyService } from './features/warranty/warranty.service.ts';
 import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { mailSettingsOf } from './lib/mail/outbox.ts';
@@ -73,6 +76,7 @@ import { QuietRequestLog } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerWellFormedText } from './lib/well-formed-text.ts';
+import { createStorage } from './lib/storage.ts';
 import './features/auth/caller.ts';
 
 export interface AppOptions {
@@ -113,7 +117,8 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         // The mail's logo, as the Mail page shows a message as it was sent (MAIL_LOGO_URL may be elsewhere).
-        imgSrc: ["'self'", 'data:', new URL(config.mailLogoUrl).origin],
+        // blob: a warranty claim's photos, fetched with the session's token, and their previews before sending.
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mailLogoUrl).origin],
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -151,6 +156,10 @@ export async function buildApp({
   };
   const auth = createAuthService(db, authSettings);
   const mail = mailSettingsOf(config);
+  const warranty = createWarrantyService(db, createStorage(config), {
+    now: givenNow,
+    supplier: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
+  });
 
   await app.register(tokenRoutes, { auth });
   await app.register(systemRoutes, { prefix: '/api', db, config });
@@ -204,6 +213,7 @@ export async function buildApp({
       await customer.register(vehicleRoutes, {
         vehicles: createVehiclesService(db, createCatalogueService(db, { cacheMs: config.catalogueCacheMs })),
       });
+      await customer.register(warrantyRoutes, { warranty });
       await customer.register(documentRoutes, {
         documents: createDocumentsService(db, {
           ...config.supplier,
@@ -248,6 +258,7 @@ export async function buildApp({
           db,
           letterhead: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
         });
+        await staff.register(staffWarrantyRoutes, { warranty });
       });
     },
     { prefix: '/api/staff' },

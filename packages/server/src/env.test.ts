@@ -97,3 +97,22 @@ describe('the mail settings', () => {
     expect(() => loadConfig({ MAIL_LOGO_URL: 'acme.png' })).toThrow(/^MAIL_LOGO_URL must be/);
   });
 });
+
+describe('the file storage', () => {
+  it('keeps files on the local disk, in a folder inside the data folder, unless told otherwise', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/tyreline' });
+    expect(defaults.storageDriver).toBe('local');
+    expect(defaults.storageDir).toBe('/srv/tyreline/storage');
+    const empty = loadConfig({ DATA_DIR: '/srv/tyreline', STORAGE_DRIVER: '', STORAGE_DIR: '' });
+    expect(empty.storageDir).toBe('/srv/tyreline/storage');
+    expect(loadConfig({ STORAGE_DIR: '/mnt/photos', STORAGE_DRIVER: 'local' }).storageDir).toBe(
+      '/mnt/photos',
+    );
+  });
+
+  it('refuse a driver it does not know, naming the ones it does', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /STORAGE_DRIVER must be one of local, got "s3"/,
+    );
+  });
+});

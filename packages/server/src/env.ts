@@ -61,6 +61,21 @@ export interface Config {
   /** The wait before a failed message's first retry; each next one doubles, up to `mailRetryCapMs`. */
   mailRetryBaseMs: number;
   mailRetryCapMs: number;
+  /** Where uploaded files (warranty claim photos) are kept: `local` = on this machine's disk, in `storageDir`. */
+  storageDriver: StorageDriver;
+  /** The local driver's folder (STORAGE_DIR); by default `storage` inside the data folder. */
+  storageDir: string;
+}
+
+/** The storage drivers the server knows (lib/storage.ts). */
+export const STORAGE_DRIVERS = ['local'] as const;
+export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
+
+function storageDriver(value: string | undefined): StorageDriver {
+  if (value === undefined || value === '') return 'local';
+  if (!(STORAGE_DRIVERS as readonly string[]).includes(value))
+    throw new Error(`STORAGE_DRIVER must be one of ${STORAGE_DRIVERS.join(', ')}, got "${value}"`);
+  return value as StorageDriver;
 }
 
 export interface Supplier {
@@ -127,12 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
     );
   const port = int(env.PORT, 3000, 'PORT');
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   return {
     port,
     // An empty variable is an unset one: `DATA_DIR=` must not put the database in the current folder.
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dataDir,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 12 * 3600, 'ACCESS_TOKEN_TTL_SECONDS'),
@@ -169,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailLeaseMs: limitMs(env.MAIL_LEASE_MS, 120_000, 'MAIL_LEASE_MS'),
     mailRetryBaseMs: limitMs(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
     mailRetryCapMs: limitMs(env.MAIL_RETRY_CAP_MS, 3_600_000, 'MAIL_RETRY_CAP_MS'),
+    storageDriver: storageDriver(env.STORAGE_DRIVER),
+    storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'storage')),
   };
 }
 

@@ -116,6 +116,7 @@ export const AUDIT_ENTITY_TYPES = [
   'product',
   'mail',
   'return',
+  'warranty_claim',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

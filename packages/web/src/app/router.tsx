@@ -19,6 +19,8 @@ const AccountPage = lazy(() => import('../features/account/account-page.tsx'));
 const TeamPage = lazy(() => import('../features/team/team-page.tsx'));
 const ApprovalsPage = lazy(() => import('../features/team/approvals-page.tsx'));
 const InvitePage = lazy(() => import('../features/team/invite-page.tsx'));
+const ClaimsPage = lazy(() => import('../features/warranty/claims-page.tsx'));
+const ClaimPage = lazy(() => import('../features/warranty/claim-page.tsx'));
 const ForgotPasswordRoute = lazy(() =>
   import('./routes/password-reset-routes.tsx').then((m) => ({ default: m.ForgotPasswordRoute })),
 );
@@ -53,6 +55,8 @@ export const router = createBrowserRouter([
           { path: '/account', element: <AccountPage /> },
           { path: '/team', element: <TeamPage /> },
           { path: '/approvals', element: <ApprovalsPage /> },
+          { path: '/claims', element: <ClaimsPage /> },
+          { path: '/claims/:id', element: <ClaimPage /> },
         ],
       },
     ],

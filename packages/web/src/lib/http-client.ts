@@ -4,7 +4,7 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON, or a file sent as it is (the back office's CSV imports). */
+  /** JSON, a file sent as it is (the back office's CSV imports), or FormData (a warranty claim's photos). */
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
@@ -83,15 +83,17 @@ export interface Outgoing {
 export async function send(path: string, outgoing: Outgoing): Promise<Response | null> {
   const { method, body, query, signal, token } = outgoing;
   const headers = { ...outgoing.headers };
-  // A file (the back office's CSV imports) goes as it is; anything else as JSON.
+  // A file (the back office's CSV imports) goes as it is; a form (a claim's photos) as multipart with the
+  // browser's own boundary; anything else as JSON.
   const file = body instanceof Blob;
-  if (body !== undefined) headers['content-type'] = file ? 'text/csv' : 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = file ? 'text/csv' : 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : file || form ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -15,6 +15,7 @@ import { useReorder } from './reorder.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Money } from '../../components/money.tsx';
 import { useCustomerView } from '../../lib/customer-view.ts';
+import { WarrantyClaimButton } from '../warranty/warranty-claim-button.tsx';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 const audCell = (dollars: number) => <Money cents={toCents(dollars)} />;
@@ -160,6 +161,7 @@ function Detail({
           <Lines order={order} compact={compact} />
           <Totals order={order} />
           <OrderShipments order={order} />
+          <WarrantyClaimButton order={order} />
         </section>
         <section aria-labelledby="order-tracking-title">
           <h3 id="order-tracking-title">Tracking</h3>

@@ -22,6 +22,8 @@ import { StaffReturnPage } from '../returns/staff-return-page.tsx';
 import { StaffReturnsPage } from '../returns/staff-returns-page.tsx';
 import { StaffUsersPage } from '../staff-users/staff-users-page.tsx';
 import { StaffProductPage } from '../catalogue/staff-product-page.tsx';
+import { StaffClaimPage } from '../warranty/claim-page.tsx';
+import { StaffClaimsPage } from '../warranty/claims-page.tsx';
 import { restoreStaffSession, useStaffSession } from '../session/staff-session.ts';
 import './staff.css';
 
@@ -68,6 +70,8 @@ export default function StaffApp() {
               <Route path="returns" element={<StaffReturnsPage />} />
               <Route path="returns/:id" element={<StaffReturnPage />} />
               <Route path="staff-users" element={<StaffUsersPage />} />
+              <Route path="claims" element={<StaffClaimsPage />} />
+              <Route path="claims/:id" element={<StaffClaimPage />} />
               <Route path="*" element={<Navigate to="/staff" replace />} />
             </Route>
           </Route>

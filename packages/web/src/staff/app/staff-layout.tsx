@@ -6,6 +6,7 @@ import {
   LogoutOutlined,
   MailOutlined,
   RollbackOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -34,6 +35,9 @@ export function StaffLayout() {
       : []),
     ...(staffMay(role, 'viewAfterSale')
       ? [{ key: '/staff/returns', icon: <RollbackOutlined />, label: 'Returns' }]
+      : []),
+    ...(staffMay(role, 'viewAfterSale')
+      ? [{ key: '/staff/claims', icon: <SafetyCertificateOutlined />, label: 'Claims' }]
       : []),
     { key: '/staff/catalogue', icon: <TagsOutlined />, label: 'Catalogue' },
     ...(staffMay(role, 'importStock')
