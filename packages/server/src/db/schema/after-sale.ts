@@ -221,6 +221,8 @@ export const warrantyClaims = pgTable(
   (t) => [
     index('warranty_claims_account_idx').on(t.accountId, t.id),
     index('warranty_claims_order_idx').on(t.orderId),
+    // An order edit deletes lines: the foreign key's check reads claims by line.
+    index('warranty_claims_order_line_idx').on(t.orderLineId),
     index('warranty_claims_status_idx').on(t.status, t.id),
     check('warranty_claims_status_known', sql`${t.status} in (${list(CLAIM_STATUSES)})`),
     check('warranty_claims_fault_known', sql`${t.fault} in (${list(WARRANTY_FAULTS)})`),

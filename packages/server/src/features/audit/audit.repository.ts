@@ -68,7 +68,8 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: Audi
                case l.entity_type when 'order' then o.number when 'staff_user' then s2.username
                  when 'account' then a.name when 'customer_user' then u.username
                  when 'import' then ci.file_name when 'product' then p.sku
-                 when 'mail' then m.subject end as entity_label
+                 when 'mail' then m.subject when 'return' then r.number
+                 when 'warranty_claim' then wc.number end as entity_label
         from audit_log l
         join staff_users su on su.id = l.staff_user_id
         left join orders o on l.entity_type = 'order' and o.id = l.entity_id
@@ -78,6 +79,8 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: Audi
         left join catalogue_imports ci on l.entity_type = 'import' and ci.id = l.entity_id
         left join products p on l.entity_type = 'product' and p.id = l.entity_id
         left join mail_outbox m on l.entity_type = 'mail' and m.id = l.entity_id
+        left join returns r on l.entity_type = 'return' and r.id = l.entity_id
+        left join warranty_claims wc on l.entity_type = 'warranty_claim' and wc.id = l.entity_id
         where ${sql.join(conditions, sql` and `)}
         order by l.id desc
         limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,

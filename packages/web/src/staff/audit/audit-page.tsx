@@ -19,6 +19,14 @@ const ACTION_LABELS: Record<string, string> = {
   'order.note': 'Added a note',
   'order.shipment': 'Dispatched part of order',
   'order.backorder_cancel': 'Cancelled backorder',
+  'order.edit': 'Changed order lines',
+  'return.approve': 'Approved return',
+  'return.reject': 'Rejected return',
+  'return.receive': 'Received return',
+  'warranty_claim.approve': 'Approved warranty claim',
+  'warranty_claim.adjust': 'Adjusted warranty claim',
+  'warranty_claim.reject': 'Rejected warranty claim',
+  'stock.transfer': 'Transferred stock',
   'account.create': 'Created account',
   'account.update': 'Changed account',
   'account.disable': 'Disabled account',
@@ -148,6 +156,10 @@ const columns: TableColumnsType<AuditEntry> = [
         <Link to={`/staff/catalogue/${entry.entity_id}`}>{entry.entity_label}</Link>
       ) : entry.entity_type === 'mail' ? (
         <Link to={`/staff/mail/${entry.entity_id}`}>{entry.entity_label}</Link>
+      ) : entry.entity_type === 'return' ? (
+        <Link to={`/staff/returns/${entry.entity_id}`}>{entry.entity_label}</Link>
+      ) : entry.entity_type === 'warranty_claim' ? (
+        <Link to={`/staff/claims/${entry.entity_id}`}>{entry.entity_label}</Link>
       ) : (
         entry.entity_label
       ),
@@ -167,6 +179,8 @@ const ENTITY_OPTIONS = [
   { value: 'import', label: 'Imports' },
   { value: 'product', label: 'Products' },
   { value: 'mail', label: 'Mail' },
+  { value: 'return', label: 'Returns' },
+  { value: 'warranty_claim', label: 'Warranty claims' },
 ];
 
 /** Every staff write, newest first (administrators). */

@@ -1,0 +1,1 @@
+CREATE INDEX "warranty_claims_order_line_idx" ON "warranty_claims" USING btree ("order_line_id");
