@@ -110,8 +110,9 @@ describe.skipIf(!hasChromium)('Warranty claims', () => {
       await page.getByRole('button', { name: 'Approve', exact: true }).click();
       await page.getByRole('dialog').getByText(estimate).waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Approve and credit' }).click();
+      // The approval's answer, then the page's refetch: give a loaded machine time (poll's default is 1 s).
       await expect
-        .poll(() => page.getByTestId('claim-credit').textContent())
+        .poll(() => page.getByTestId('claim-credit').textContent(), { timeout: 15_000 })
         .toMatch(new RegExp(`^${estimate.replace(/[$.]/g, '\\$&')} \\(CN-\\d{6}\\)$`));
       await page.getByTestId('claim-event').filter({ hasText: 'Approved' }).waitFor();
       expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
