@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PASSWORD, PHONE, USERS, openPage, signIn } from './support/app.ts';
+import { DESKTOP, PHONE, openPage, signIn } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { STAFF, checkStaffPage, placeOrder, staffSignIn, type Placed } from './support/staff.ts';
+import { STAFF, checkStaffPage, placeOrder, staffSignIn, tradeToken, type Placed } from './support/staff.ts';
 
 interface OrderLine {
   product_id: number;
@@ -26,22 +26,10 @@ async function linesOf(page: Page, id: number): Promise<OrderLine[]> {
 /** A tyre the orders do not hold (they hold the first two), with 8+ at Brisbane North, as the shop lists it. */
 async function anotherTyre(): Promise<{ sku: string; name: string }> {
   const base = sharedServerUrl();
-  const token = (await (
-    await fetch(`${base}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: 'tyreline-web',
-        client_secret: 'tyreline-web-secret',
-        username: USERS.trade,
-        password: PASSWORD,
-      }),
-    })
-  ).json()) as { access_token: string };
+  const token = await tradeToken(base);
   const listed = (await (
     await fetch(`${base}/api/cus/products?type=tyre&warehouse_id=1&in_stock=true&per_page=50`, {
-      headers: { authorization: `Bearer ${token.access_token}` },
+      headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as {
     data: {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Download } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { DESKTOP, PHONE, USERS, PASSWORD, openPage, saveScreenshot, signIn } from './support/app.ts';
+import { DESKTOP, PHONE, USERS, openPage, saveScreenshot, signIn } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, checkStaffPage, staffSignIn } from './support/staff.ts';
+import { STAFF, checkStaffPage, staffSignIn, tradeToken } from './support/staff.ts';
 import { choose } from './support-pages.ts';
 
 /** A real 1×1 PNG: a photo the server tells by its first bytes and the claim's PDF can draw. */
@@ -16,22 +16,10 @@ const PNG = Buffer.from(
 
 /** The trade customer's delivered demo order, through the API. */
 async function deliveredOrder(baseUrl: string): Promise<{ id: number; number: string }> {
-  const token = (await (
-    await fetch(`${baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: 'tyreline-web',
-        client_secret: 'tyreline-web-secret',
-        username: USERS.trade,
-        password: PASSWORD,
-      }),
-    })
-  ).json()) as { access_token: string };
+  const token = await tradeToken(baseUrl);
   const answer = (await (
     await fetch(`${baseUrl}/api/cus/orders?status=delivered`, {
-      headers: { authorization: `Bearer ${token.access_token}` },
+      headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { data: { id: number; number: string }[] };
   return answer.data[0]!;

@@ -40,22 +40,26 @@ export interface Placed {
   number: string;
 }
 
+/** Signs the trade customer in through the web client's password grant and answers the access token. */
+export async function tradeToken(baseUrl: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: 'tyreline-web',
+      client_secret: 'tyreline-web-secret',
+      username: USERS.trade,
+      password: PASSWORD,
+    }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
 /** The trade customer places an order through the customer API, as the shop would. */
 export async function placeOrder(baseUrl: string, reference: string, pickUp = false): Promise<Placed> {
-  const token = (await (
-    await fetch(`${baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: 'tyreline-web',
-        client_secret: 'tyreline-web-secret',
-        username: USERS.trade,
-        password: PASSWORD,
-      }),
-    })
-  ).json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' };
+  const token = await tradeToken(baseUrl);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const listed = (await (
     await fetch(`${baseUrl}/api/cus/products?type=tyre&warehouse_id=1&in_stock=true&per_page=50`, { headers })
   ).json()) as {
