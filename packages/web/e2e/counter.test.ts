@@ -81,8 +81,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
     describe(`at ${label} width (${viewport.width} px)`, () => {
       it('1: shows the trade account’s own prices in the list, no Price button, and sorts by price', () =>
         withPage(viewport, async (page) => {
-          await signIn(page);
-          await page.goto('/shop?tab=tyres&size=2055516');
+          await signIn(page, USERS.trade, '/shop?tab=tyres&size=2055516');
           const rows = page.getByTestId('product-row');
           await rows.first().getByTestId('product-price').waitFor();
           const count = await rows.count();
@@ -105,8 +104,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
 
       it('1: keeps tap-to-reveal for an account whose lookups spend credit, and offers no price sort', () =>
         withPage(viewport, async (page) => {
-          await signIn(page, USERS.brisbane);
-          await page.goto('/shop?tab=tyres&size=2055516');
+          await signIn(page, USERS.brisbane, '/shop?tab=tyres&size=2055516');
           await page.getByTestId('product-row').first().waitFor();
           expect(await page.getByRole('button', { name: /^Price of/ }).count()).toBeGreaterThan(0);
           expect(await page.getByTestId('product-price').count()).toBe(0);
@@ -118,8 +116,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
 
       it('4: says why Add added nothing, in the row, for an account with no price credit', () =>
         withPage(viewport, async (page) => {
-          await signIn(page, USERS.noCredit);
-          await page.goto('/shop?tab=tyres&size=2055516');
+          await signIn(page, USERS.noCredit, '/shop?tab=tyres&size=2055516');
           const row = page.getByTestId('product-row').first();
           await row.waitFor();
           await row.getByRole('button', { name: /^Add .* to cart$/ }).click();
@@ -221,8 +218,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
 
       it('9: reads load and speed as filters, flotation and LT sizes, and shows the size as understood', () =>
         withPage(viewport, async (page) => {
-          await signIn(page);
-          await page.goto('/shop?tab=tyres');
+          await signIn(page, USERS.trade, '/shop?tab=tyres');
           const box = page.getByLabel('Tyre size');
           const search = async (text: string) => {
             await box.fill(text);
@@ -452,8 +448,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
 
       it('6: the row’s −, +, Price and Add are at least 44 × 44 on a touch screen', () =>
         withPage(viewport, async (page) => {
-          await signIn(page, USERS.brisbane);
-          await page.goto('/shop?tab=tyres&size=2055516');
+          await signIn(page, USERS.brisbane, '/shop?tab=tyres&size=2055516');
           const row = page.getByTestId('product-row').first();
           await row.waitFor();
           const targets = [

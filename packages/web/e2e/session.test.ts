@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, signIn } from './support/app.ts';
+import { openPage, signInWithForm } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('The session', () => {
 
   it('keeps the access token in session storage and the refresh token with a 3-hour expiry in local storage', async () => {
     const before = Date.now();
-    await signIn(page);
+    await signInWithForm(page);
     const stored = await readStorage(page);
     expect(stored.access).toMatch(/\S{20,}/);
     expect(stored.refresh?.token).toMatch(/\S{20,}/);
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('The session', () => {
   });
 
   it('restores the session from the refresh token after the tab is closed, extending it by 3 hours', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     const first = await readStorage(page);
     await page.close();
 
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('The session', () => {
   });
 
   it('keeps both tabs signed in when two restore from the same refresh token at once', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     await page.close();
 
     // Two new tabs share local storage (the refresh token) but not session storage (the access token).
@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('The session', () => {
   });
 
   it('signs out to /login when the tab is reopened after the refresh token has expired', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     await page.evaluate(() => {
       const refresh = JSON.parse(localStorage.getItem('tyreline.refresh')!) as { expiresAt: number };
       localStorage.setItem('tyreline.refresh', JSON.stringify({ ...refresh, expiresAt: Date.now() - 1000 }));
@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('The session', () => {
   });
 
   it('answers a rejected token with the login-expired message and a sign-in that comes back to the page', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     await page.goto('/account');
     await page.locator('.header-account-name', { hasText: 'Southside' }).waitFor();
     await page.evaluate(() => sessionStorage.setItem('tyreline.accessToken', 'revoked-or-forged-token'));
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('The session', () => {
   });
 
   it('signs out with the disabled-account message when the server answers 499', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     await page.route('**/api/cus/account', (route) =>
       route.fulfill({
         status: 499,
@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('The session', () => {
   });
 
   it('signs out with the slow-down message when the server answers 429', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     await page.route('**/api/cus/account', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'x' }) }),
     );
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('The session', () => {
   });
 
   it('shows every line of a 500 array message as its own paragraph, and Http Error when there is no response', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     await page.route('**/api/cus/account', (route) =>
       route.fulfill({
         status: 500,

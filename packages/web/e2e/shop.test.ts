@@ -45,8 +45,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('finds tyres by the size typed as 2055516 and adds one to the cart', async () => {
-    await signIn(page);
-    await page.goto('/shop?tab=tyres');
+    await signIn(page, USERS.trade, '/shop?tab=tyres');
     await page.getByLabel('Tyre size').fill('2055516');
     await page.getByLabel('Tyre size').press('Enter');
     await page.waitForURL((url) => url.searchParams.get('size') === '205/55R16');
@@ -68,8 +67,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('says so when a typed size is not a tyre size, and searches nothing', async () => {
-    await signIn(page);
-    await page.goto('/shop?tab=tyres');
+    await signIn(page, USERS.trade, '/shop?tab=tyres');
     await page.getByLabel('Tyre size').fill('hello');
     await page.getByLabel('Tyre size').press('Enter');
     await page.getByRole('alert').filter({ hasText: '“hello” is not a tyre size we understand' }).waitFor();
@@ -77,8 +75,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('keeps every filter in the URL: a reload shows the same search, Back undoes the last change', async () => {
-    await signIn(page);
-    await page.goto('/shop?tab=tyres');
+    await signIn(page, USERS.trade, '/shop?tab=tyres');
     await rows().first().waitFor();
     await choose(page, 'Brand', 'Michelin');
     await page.waitForURL((url) => url.searchParams.get('brand_id') !== null);
@@ -118,8 +115,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('opens filtered by brand and category from a home-page link', async () => {
-    await signIn(page);
-    await page.goto('/shop?tab=tyres&brand_id=1&category_id=1');
+    await signIn(page, USERS.trade, '/shop?tab=tyres&brand_id=1&category_id=1');
     await rowsAll('Michelin');
     await rowsAll('Passenger');
     expect(await selected('Brand')).toBe('Michelin');
@@ -127,8 +123,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('finds wheels by PCD and diameter', async () => {
-    await signIn(page);
-    await page.goto('/shop?tab=wheels');
+    await signIn(page, USERS.trade, '/shop?tab=wheels');
     await rows().first().waitFor();
     await choose(page, 'PCD', '5x114.3');
     await page.waitForURL((url) => url.searchParams.get('bolt_pattern') === '5x114.3');
@@ -144,8 +139,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('finds accessories by auto-part type', async () => {
-    await signIn(page);
-    await page.goto('/shop?tab=accessories');
+    await signIn(page, USERS.trade, '/shop?tab=accessories');
     await rows().first().waitFor();
     await choose(page, 'Part type', 'TPMS sensors');
     await page.waitForURL((url) => url.searchParams.get('auto_part_type') === 'tpms');
@@ -153,8 +147,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('shows an empty state with a way out when nothing matches', async () => {
-    await signIn(page);
-    await page.goto('/shop?tab=tyres&q=nosuchtyreanywhere');
+    await signIn(page, USERS.trade, '/shop?tab=tyres&q=nosuchtyreanywhere');
     await page.getByText('No tyres match these filters.').waitFor();
     await page.locator('.shop-empty').getByRole('button', { name: 'Clear filters' }).click();
     await rows().first().waitFor();
@@ -197,8 +190,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('looks a price up with credit: the remaining count goes down, and Brisbane stock is a column', async () => {
-    await signIn(page, USERS.brisbane);
-    await page.goto('/shop?tab=tyres&size=2055516');
+    await signIn(page, USERS.brisbane, '/shop?tab=tyres&size=2055516');
     await rowsAll('205/55R16');
     await page.getByRole('columnheader', { name: 'Brisbane' }).waitFor();
     const credit = page.getByTestId('price-credit');
@@ -220,8 +212,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   });
 
   it('is refused without credit, with the exhausted-credit message', async () => {
-    await signIn(page, USERS.noCredit);
-    await page.goto('/shop?tab=tyres&size=2055516');
+    await signIn(page, USERS.noCredit, '/shop?tab=tyres&size=2055516');
     await rowsAll('205/55R16');
     await page.getByTestId('price-credit').getByText('0').waitFor();
     const row = rows().first();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, PASSWORD, signIn, signOutFromMenu, submitLogin, USERS } from './support/app.ts';
+import { openPage, PASSWORD, signInWithForm, signOutFromMenu, submitLogin, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('Signing in', () => {
   });
 
   it('goes to /home after sign-in when there is no target, and / leads to /home', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     expect(new URL(page.url()).pathname).toBe('/home');
     await page.goto('/');
     await page.waitForURL('**/home');
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('Signing in', () => {
   });
 
   it('signs out from the account menu, clearing the tokens, and lands on /login without a target', async () => {
-    await signIn(page);
+    await signInWithForm(page);
     await signOutFromMenu(page);
     expect(new URL(page.url()).search).toBe('');
     const stored = await page.evaluate(() => ({

@@ -36,8 +36,7 @@ describe.skipIf(!hasChromium)('The staff order page', () => {
       const order = await placeOrder(app.server.url, `PO-E2E-PAGE-${label}`);
       const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
-        await staffSignIn(page, who);
-        await page.goto(`/staff/orders/${order.id}`);
+        await staffSignIn(page, who, `/staff/orders/${order.id}`);
         await page.getByTestId('staff-order').waitFor();
         await page.getByText(`Sam Carter (${USERS.trade})`).waitFor();
         await page.getByText('No notes yet.').waitFor();

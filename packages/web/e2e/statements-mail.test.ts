@@ -106,8 +106,7 @@ describe.skipIf(!hasChromium)('Statements by email', () => {
     ] as const) {
       const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
-        await staffSignIn(page, STAFF.admin);
-        await page.goto('/staff/mail?q=Statement');
+        await staffSignIn(page, STAFF.admin, '/staff/mail?q=Statement');
         const subject = `Statement for ${name}: Southside Tyre & Auto`;
         await page.locator('.staff-mail-table').getByRole('link', { name: subject }).click();
         await page.getByTestId('staff-mail-message').waitFor();

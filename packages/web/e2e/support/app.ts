@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { REFRESH_EXTENSION_MS, SESSION_KEYS, WEB_CLIENT } from '../../src/lib/session-config.ts';
 import { repoRoot } from './server.ts';
 
 /** The demo logins of docs/product.md §19. */
@@ -43,8 +44,68 @@ export async function submitLogin(page: Page, username: string, password = PASSW
   await page.getByLabel('Password', { exact: true }).press('Enter');
 }
 
-/** Signs in from /login and waits for the shared layout. */
+/** The tokens a password grant gives an OAuth client of the server (the web app's, unless told). */
+export async function passwordGrant(
+  baseUrl: string,
+  username: string,
+  { path = '/oauth/token', client = WEB_CLIENT }: { path?: string; client?: OAuthClient } = {},
+): Promise<{ access_token: string; refresh_token: string }> {
+  const answer = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', ...client, username, password: PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`${username} could not sign in: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as { access_token: string; refresh_token: string };
+}
+
+interface OAuthClient {
+  client_id: string;
+  client_secret: string;
+}
+
+/** An app's session as its own sign-in leaves it in the browser's storage (`src/lib/create-session.ts`). */
+export interface StoredSession {
+  path?: string;
+  client?: OAuthClient;
+  keys: { access: string; refresh: string; notice?: string };
+  refreshLifetimeMs?: number;
+}
+
+/**
+ * Signs `username` in through the app's password grant and leaves the tokens in the page's storage as the app's
+ * own sign-in does, from a small file of the app's origin, without loading a screen: a test whose subject is not
+ * the sign-in form skips that form's page and the page it leads to. The form has tests of its own
+ * (`sign-in.test.ts`, `session.test.ts`, through `signInWithForm` and `submitLogin`).
+ */
+export async function storeSession(page: Page, username: string, session: StoredSession): Promise<void> {
+  await page.goto('/favicon.svg');
+  const tokens = await passwordGrant(new URL(page.url()).origin, username, session);
+  const { keys, refreshLifetimeMs } = session;
+  await page.evaluate(
+    ({ tokens, keys, refreshLifetimeMs }) => {
+      sessionStorage.setItem(keys.access, tokens.access_token);
+      const expiresAt = refreshLifetimeMs === undefined ? null : Date.now() + refreshLifetimeMs;
+      localStorage.setItem(keys.refresh, JSON.stringify({ token: tokens.refresh_token, expiresAt }));
+      if (keys.notice) sessionStorage.setItem(keys.notice, '1');
+    },
+    { tokens, keys, refreshLifetimeMs },
+  );
+}
+
+/** Signs the user in (`storeSession`) and opens `target`, the home page unless told, in the shared layout. */
 export async function signIn(page: Page, username: string = USERS.trade, target?: string): Promise<void> {
+  await storeSession(page, username, { keys: SESSION_KEYS, refreshLifetimeMs: REFRESH_EXTENSION_MS });
+  await page.goto(target ?? '/');
+  await page.locator('.app-header').waitFor();
+}
+
+/** Signs in from /login through its form and waits for the shared layout. */
+export async function signInWithForm(
+  page: Page,
+  username: string = USERS.trade,
+  target?: string,
+): Promise<void> {
   await page.goto(target ? `/login?target=${encodeURIComponent(target)}` : '/login');
   await submitLogin(page, username);
   await page.waitForURL((url) => url.pathname !== '/login');

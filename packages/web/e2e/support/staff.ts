@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PASSWORD, USERS, hasHorizontalScroll, saveScreenshot } from './app.ts';
+import { PASSWORD, USERS, hasHorizontalScroll, passwordGrant, saveScreenshot, storeSession } from './app.ts';
 import { seriousViolations } from '../support-pages.ts';
+import {
+  BACK_OFFICE_CLIENT,
+  STAFF_SESSION_KEYS,
+  STAFF_TOKEN_PATH,
+} from '../../src/staff/session/staff-session-config.ts';
 
 /** A warehouse tablet's screen. */
 export const TABLET = { width: 1024, height: 768 };
@@ -12,8 +17,19 @@ export const STAFF = {
   warehouse: 'warehouse@tyreline.test',
 } as const;
 
-/** Signs a member of staff in at /staff/login and waits for the back office's frame. */
-export async function staffSignIn(page: Page, username: string): Promise<void> {
+/** Signs a member of staff in (`storeSession`) and opens `target`, the back office's first page unless told. */
+export async function staffSignIn(page: Page, username: string, target = '/staff'): Promise<void> {
+  await storeSession(page, username, {
+    path: STAFF_TOKEN_PATH,
+    client: BACK_OFFICE_CLIENT,
+    keys: STAFF_SESSION_KEYS,
+  });
+  await page.goto(target);
+  await page.locator('.staff-header').waitFor();
+}
+
+/** Signs a member of staff in at /staff/login through its form and waits for the back office's frame. */
+export async function staffSignInWithForm(page: Page, username: string): Promise<void> {
   await page.goto('/staff/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -42,18 +58,7 @@ export interface Placed {
 
 /** Signs the trade customer in through the web client's password grant and answers the access token. */
 export async function tradeToken(baseUrl: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 'tyreline-web',
-      client_secret: 'tyreline-web-secret',
-      username: USERS.trade,
-      password: PASSWORD,
-    }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
+  return (await passwordGrant(baseUrl, USERS.trade)).access_token;
 }
 
 /** The trade customer places an order through the customer API, as the shop would. */

@@ -3,18 +3,16 @@ import { createSession } from './create-session.ts';
 
 export type { SessionStatus } from './create-session.ts';
 
-/** The web app's OAuth client; a browser cannot keep a secret, so this identifies the client and protects nothing. */
-export const WEB_CLIENT = { client_id: 'tyreline-web', client_secret: 'tyreline-web-secret' } as const;
+import { REFRESH_EXTENSION_MS, SESSION_KEYS, WEB_CLIENT } from './session-config.ts';
 
-const NOTICE_FLAG_KEY = 'tyreline.showNotice';
+export { REFRESH_EXTENSION_MS, WEB_CLIENT } from './session-config.ts';
 
-/** docs/product.md §2: a restore extends the refresh token's life by 3 hours. */
-export const REFRESH_EXTENSION_MS = 3 * 60 * 60 * 1000;
+const NOTICE_FLAG_KEY = SESSION_KEYS.notice;
 
 /** The shop's session (docs/product.md §2). */
 export const { useSession, accessToken, startSession, signOut, passwordGrant, restoreSession } =
   createSession({
-    keys: { access: 'tyreline.accessToken', refresh: 'tyreline.refresh', notice: NOTICE_FLAG_KEY },
+    keys: SESSION_KEYS,
     refreshLifetimeMs: REFRESH_EXTENSION_MS,
     tokenPath: '/oauth/token',
     client: WEB_CLIENT,

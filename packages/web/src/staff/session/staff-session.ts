@@ -1,12 +1,7 @@
 import { ApiError } from '../../lib/http-client.ts';
 import { createSession } from '../../lib/create-session.ts';
+import { BACK_OFFICE_CLIENT, STAFF_SESSION_KEYS, STAFF_TOKEN_PATH } from './staff-session-config.ts';
 import { describeStaffError } from './staff-errors.ts';
-
-/** The back office's own OAuth client; like the web client's, its secret identifies and protects nothing. */
-export const BACK_OFFICE_CLIENT = {
-  client_id: 'tyreline-back-office',
-  client_secret: 'tyreline-back-office-secret',
-} as const;
 
 /**
  * The back office's session, kept apart from the customer's (its own storage keys): a supplier's PC may
@@ -20,8 +15,8 @@ export const {
   passwordGrant,
   restoreSession: restoreStaffSession,
 } = createSession({
-  keys: { access: 'tyreline.staff.accessToken', refresh: 'tyreline.staff.refreshToken' },
-  tokenPath: '/api/staff/token',
+  keys: STAFF_SESSION_KEYS,
+  tokenPath: STAFF_TOKEN_PATH,
   client: BACK_OFFICE_CLIENT,
   logoutPath: '/api/staff/logout',
   describe: describeStaffError,
