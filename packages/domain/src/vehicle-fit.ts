@@ -14,7 +14,14 @@ export type FitVehicle = Pick<Vehicle, 'wheel' | 'placard'>;
 /** What of a product the rule reads. */
 export type FitProduct = Pick<
   Product,
-  'type' | 'name' | 'auto_part_type' | 'bolt_pattern' | 'center_bore' | 'offset' | 'load_index' | 'speed_rating'
+  | 'type'
+  | 'name'
+  | 'auto_part_type'
+  | 'bolt_pattern'
+  | 'center_bore'
+  | 'offset'
+  | 'load_index'
+  | 'speed_rating'
 >;
 
 export interface ProductFit {

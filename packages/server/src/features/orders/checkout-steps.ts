@@ -94,10 +94,18 @@ function mergeLines(lines: CheckoutRequest['lines']): WantedLine[] {
     const seen = merged.get(line.product_id);
     const vehicleId = line.vehicle_id ?? null;
     const fitOverride = line.fit_override?.trim() || null;
-    if (!seen) merged.set(line.product_id, { productId: line.product_id, qty: line.qty, index, vehicleId, fitOverride });
+    if (!seen)
+      merged.set(line.product_id, {
+        productId: line.product_id,
+        qty: line.qty,
+        index,
+        vehicleId,
+        fitOverride,
+      });
     else {
       seen.qty += line.qty;
-      if (seen.vehicleId === null && vehicleId !== null) Object.assign(seen, { vehicleId, fitOverride, index });
+      if (seen.vehicleId === null && vehicleId !== null)
+        Object.assign(seen, { vehicleId, fitOverride, index });
     }
   });
   return [...merged.values()];

@@ -14,7 +14,14 @@ export interface FitLine {
 
 /** One line's fit, or why it is refused (field → message, the caller names the field). */
 export type LineFit =
-  | { ok: true; vehicleId: number; vehicle: string; override: string | null; fits: boolean; reasons: string[] }
+  | {
+      ok: true;
+      vehicleId: number;
+      vehicle: string;
+      override: string | null;
+      fits: boolean;
+      reasons: string[];
+    }
   | { ok: false; message: string };
 
 const reasonOf = (override: string | null | undefined) => override?.trim() || null;
@@ -43,7 +50,8 @@ export function createVehicleFitService(db: Db) {
       if (!product) return { ok: false, message: 'No such product' };
       const fit = productFit(product, vehicle.fit);
       const override = reasonOf(line.override);
-      if (!fit.fits && !override) return { ok: false, message: notFitMessage(product.name, vehicle.name, fit) };
+      if (!fit.fits && !override)
+        return { ok: false, message: notFitMessage(product.name, vehicle.name, fit) };
       return { ok: true, vehicleId: line.vehicleId, vehicle: vehicle.name, override, ...fit };
     });
   }
