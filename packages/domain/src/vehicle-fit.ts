@@ -109,9 +109,6 @@ export function productFit(product: FitProduct, vehicle: FitVehicle): ProductFit
   return accessoryFit(product, vehicle);
 }
 
-/** The longest override reason a line keeps. */
-export const FIT_OVERRIDE_MAX = 200;
-
 /** A vehicle as a counter names it: 'Toyota Hilux SR5 (2015–2020)'. */
 export const vehicleName = (v: Pick<Vehicle, 'make' | 'model' | 'variant' | 'year_from' | 'year_to'>) =>
   `${v.make} ${v.model} ${v.variant} (${v.year_from}–${v.year_to})`;

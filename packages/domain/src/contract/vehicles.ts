@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FIT_OVERRIDE_MAX } from '../vehicle-fit.ts';
 import { id, queryId, text } from './common.ts';
 import { product } from './catalogue.ts';
 
@@ -116,6 +115,9 @@ export const vehicleFitment = z.object({
   wheels: z.array(candidateWheel),
 });
 export type VehicleFitment = z.infer<typeof vehicleFitment>;
+
+/** The longest override reason a line keeps. */
+export const FIT_OVERRIDE_MAX = 200;
 
 /**
  * Why a counter sells a product that does not fit the vehicle ('Customer's own 20 mm spacers'): kept on the order

@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { FIT_OVERRIDE_MAX } from '@tyreline/domain/vehicle-fit';
+import { FIT_OVERRIDE_MAX } from '@tyreline/domain/contract/vehicles';
 
 /**
  * The counter's one step to sell what does not fit the vehicle: why (a hub ring, the customer's own spacer). The
