@@ -23,26 +23,44 @@ export function toCartProduct({ id, name, image, warehouse_availability, sku }: 
   return { id, name, image, warehouse_availability, sku };
 }
 
+/**
+ * A line added from a vehicle's view: the vehicle (variant id and name) and, when the product did not fit it, the
+ * counter's override reason. Checkout checks the fit again (docs/decisions/0049).
+ */
+export interface CartFit {
+  vehicle_id: number;
+  vehicle: string;
+  override: string | null;
+}
+
 /** The cart line of docs/product.md §4; price is in dollars, GST inclusive. */
 export interface CartLine {
   data: CartProduct;
   qty: number;
   price: number;
+  /** Added from a vehicle's view; absent when added elsewhere (not fit-checked). */
+  fit?: CartFit;
 }
 
-/** Adds to an existing line (quantities add, price and product refresh) or appends a new one. */
+/**
+ * Adds to an existing line (quantities add, price and product refresh) or appends a new one. A vehicle's add sets
+ * the line's fit (the latest vehicle wins); an add from elsewhere keeps the fit the line has.
+ */
 export function addToCart(
   lines: readonly CartLine[],
   product: CartProduct,
   qty: unknown,
   price: number,
+  fit?: CartFit,
 ): CartLine[] {
   const added = normalizeQuantity(qty);
   const existing = lines.find((line) => line.data.id === product.id);
-  if (!existing) return [...lines, { data: product, qty: added, price }];
-  return lines.map((line) =>
-    line === existing ? { data: product, qty: normalizeQuantity(line.qty + added), price } : line,
-  );
+  if (!existing) return [...lines, { data: product, qty: added, price, ...(fit && { fit }) }];
+  return lines.map((line) => {
+    if (line !== existing) return line;
+    const kept = fit ?? line.fit;
+    return { data: product, qty: normalizeQuantity(line.qty + added), price, ...(kept && { fit: kept }) };
+  });
 }
 
 export function setQuantity(lines: readonly CartLine[], productId: number, qty: unknown): CartLine[] {

@@ -9,6 +9,7 @@ import {
   wheelFit,
   type HubSpec,
 } from './fitment.ts';
+import { productFit, threadOf } from './vehicle-fit.ts';
 
 // A 2019 Toyota Hilux: 6x139.7, 106.1 mm hub, offsets ET0 to ET30 (public manufacturer figures, rounded).
 const hilux: HubSpec = { boltPattern: '6x139.7', hubBore: 106.1, offsetMin: 0, offsetMax: 30 };
@@ -132,5 +133,52 @@ describe('tyreFitsWheel', () => {
         },
       ),
     );
+  });
+});
+
+describe('productFit (the one rule of decision 0049)', () => {
+  const vehicle = {
+    wheel: {
+      bolt_pattern: '6x139.7',
+      centre_bore: 106.1,
+      offset_min: -10,
+      offset_max: 35,
+      diameter_min: 17,
+      diameter_max: 20,
+      rim_width_min: 7,
+      rim_width_max: 9,
+      thread: 'M12x1.5',
+      fastener: 'conical nut',
+    },
+    placard: { load_index: 112, speed_rating: 'S' },
+  };
+  const none = { bolt_pattern: null, center_bore: null, offset: null, load_index: null, speed_rating: null };
+  const accessory = (name: string, auto_part_type = 'wheel_nut') =>
+    productFit({ ...none, type: 'accessory', name, auto_part_type }, vehicle);
+
+  it('refuses a passenger tyre below a Hilux placard of 112S and passes one at or above it', () => {
+    const tyre = { ...none, type: 'tyre' as const, name: 'T', auto_part_type: null };
+    expect(productFit({ ...tyre, load_index: '94', speed_rating: 'V' }, vehicle).reasons).toEqual([
+      "Load index 94 is below the placard's 112",
+    ]);
+    expect(productFit({ ...tyre, load_index: '112/109', speed_rating: 'S' }, vehicle).fits).toBe(true);
+  });
+
+  it('matches add-ons on the thread, bolt pattern and hub bore they name, and passes those that name none', () => {
+    expect(accessory('Acorn wheel nut M12 x 1.5 chrome').fits).toBe(true);
+    expect(accessory('Wheel lock set M14x1.5 (4 + key)').reasons).toEqual([
+      "Thread M14x1.5 is not the vehicle's M12x1.5",
+    ]);
+    expect(accessory('Wheel spacers 15 mm 5x114.3 (pair)', 'hub_ring').reasons).toEqual([
+      "Bolt pattern 5x114.3 is not the vehicle's 6x139.7",
+    ]);
+    expect(accessory('Wheel spacers 20 mm 6x139.7 (pair)', 'hub_ring').fits).toBe(true);
+    expect(accessory('Hub centric rings 73.1-66.1 (set of 4)', 'hub_ring').fits).toBe(false);
+    expect(accessory('TR413 snap-in valve (100 pack)', 'valve').fits).toBe(true);
+  });
+
+  it('reads a thread however it is spelt', () => {
+    expect(threadOf('M12 x 1.50 nut')).toBe('M12x1.5');
+    expect(threadOf('no thread here')).toBeNull();
   });
 });

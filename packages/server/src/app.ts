@@ -66,6 +66,7 @@ import { vehicleRoutes } from './features/vehicles/vehicles.routes.ts';
 import { staffWarrantyRoutes } from './features/warranty/staff-warranty.routes.ts';
 import { warrantyRoutes } from './features/warranty/warranty.routes.ts';
 import { createWarrantyService } from './features/warranty/warranty.service.ts';
+import { createVehicleFitService } from './features/vehicles/vehicle-fit.service.ts';
 import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { mailSettingsOf } from './lib/mail/outbox.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
       await customer.register(deliveryRoutes, { delivery: createDeliveryService(db, now) });
       await customer.register(vehicleRoutes, {
         vehicles: createVehiclesService(db, createCatalogueService(db, { cacheMs: config.catalogueCacheMs })),
+        fit: createVehicleFitService(db),
       });
       await customer.register(warrantyRoutes, { warranty });
       await customer.register(documentRoutes, {

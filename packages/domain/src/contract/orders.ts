@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '../order-status.ts';
 import { required } from '../messages.ts';
 import { calendarDate, id, paginationQuery, queryId, requiredText, text } from './common.ts';
 import { lineShipping, orderShipment } from './shipments.ts';
+import { fitOverride } from './vehicles.ts';
 
 /** A `{ id, name }` pair: payment types, employees, and the labelled enumerations on an order. */
 export const option = z.object({ id: z.number().int(), name: z.string() });
@@ -83,6 +84,10 @@ export const checkoutLine = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(MAX_LINE_QTY, `Quantity must be at most ${MAX_LINE_QTY}`),
+  /** The vehicle the line was added for (its variant id): checkout checks the fit again. None: not fit-checked. */
+  vehicle_id: id('Vehicle').nullish(),
+  /** Why the line is sold though it does not fit that vehicle; kept on the order line. */
+  fit_override: fitOverride,
 });
 
 /** The checkout form and `POST /api/cus/orders`; the server adds what needs the database (products, stock, credit). */
@@ -133,6 +138,8 @@ export const pricedOrderLine = z.object({
   qty: z.number().int(),
   line_total: z.number(),
   ...lineShipping,
+  /** The vehicle the line was sold for and the counter's override reason when it did not fit; null when none. */
+  fit: z.object({ vehicle: z.string(), override: z.string().nullable() }).nullable().optional(),
 });
 
 /** Money a team viewer is not shown: null for them, a number for everyone else. */

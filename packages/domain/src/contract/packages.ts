@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { availability, product } from './catalogue.ts';
 import { id, queryId } from './common.ts';
+import { fitOverride, productFitResult } from './vehicles.ts';
 
 /** The wheel a package is built on. */
-export const packageTyresQuery = z.object({ wheel_id: queryId });
+export const packageTyresQuery = z.object({
+  wheel_id: queryId,
+  /** Opened from a vehicle: only tyres that meet its placard are offered. */
+  vehicle_id: queryId.optional(),
+});
 
 /** The wheel and the tyres in stock that go on it (same rim diameter, a width its rim takes), each with why. */
 export const packageTyres = z.object({
@@ -37,6 +42,9 @@ export const packageRequest = z.object({
     )
     .max(10, 'at most 10 add-ons')
     .default([]),
+  /** Built from a vehicle's view: every line must fit it, or the package carries an override reason. */
+  vehicle_id: id('Vehicle').optional(),
+  fit_override: fitOverride,
 });
 export type PackageRequest = z.input<typeof packageRequest>;
 
@@ -51,6 +59,8 @@ export const packageLine = z.object({
   line_total: z.number().nullable(),
   available: availability,
   short: z.string().nullable(),
+  /** Built for a vehicle: the line's fit to it; null without a vehicle. */
+  fit: productFitResult.nullable(),
 });
 export type PackageLine = z.infer<typeof packageLine>;
 
@@ -59,5 +69,7 @@ export const checkedPackage = z.object({
   lines: z.array(packageLine),
   total: z.number().nullable(),
   short_lines: z.array(z.string()),
+  /** Built for a vehicle: the vehicle's id and name, as each cart line keeps them. */
+  vehicle: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type CheckedPackage = z.infer<typeof checkedPackage>;

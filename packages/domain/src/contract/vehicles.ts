@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryId, text } from './common.ts';
+import { id, queryId, text } from './common.ts';
 import { product } from './catalogue.ts';
 
 /** The earliest model year the fitment data may hold; no car before it is sold tyres by this portal. */
@@ -115,3 +115,34 @@ export const vehicleFitment = z.object({
   wheels: z.array(candidateWheel),
 });
 export type VehicleFitment = z.infer<typeof vehicleFitment>;
+
+/** The longest override reason a line keeps. */
+export const FIT_OVERRIDE_MAX = 200;
+
+/**
+ * Why a counter sells a product that does not fit the vehicle ('Customer's own 20 mm spacers'): kept on the order
+ * line and shown to staff. Blank is no reason.
+ */
+export const fitOverride = text(FIT_OVERRIDE_MAX).trim().nullish();
+
+/** `POST /api/cus/vehicles/{id}/fit`: products about to be added from the vehicle's view, and the override if any. */
+export const fitCheckRequest = z.object({
+  product_ids: z.array(id('Product')).min(1, 'Name a product').max(20, 'at most 20 products'),
+  fit_override: fitOverride,
+});
+
+/** One product checked against the vehicle by the one fit rule (packages/domain/src/vehicle-fit.ts). */
+export const productFitResult = z.object({
+  product_id: z.number().int(),
+  fits: z.boolean(),
+  reasons: z.array(z.string()),
+});
+export type ProductFitResult = z.infer<typeof productFitResult>;
+
+/** The answer: the vehicle as named on the line, and each product's fit (all fit, or the override has a reason). */
+export const fitCheck = z.object({
+  vehicle_id: z.number().int(),
+  vehicle: z.string(),
+  lines: z.array(productFitResult),
+});
+export type FitCheck = z.infer<typeof fitCheck>;

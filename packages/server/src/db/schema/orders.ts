@@ -18,6 +18,7 @@ import { ORDER_STATUSES } from '@tyreline/domain/order-status';
 import { accounts, departments, employees, paymentTypes, users } from './accounts.ts';
 import { products, warehouses } from './catalogue.ts';
 import { staffUsers } from './staff.ts';
+import { vehicles } from './vehicles.ts';
 
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -131,6 +132,10 @@ export const orderLines = pgTable(
     /** Of `qty`, what was left on backorder and then cancelled (restocked and credited). */
     qtyCancelled: integer('qty_cancelled').notNull().default(0),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** The vehicle (variant) the line was sold for from its view; null when added elsewhere (not fit-checked). */
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    /** Why the counter sold it though it does not fit that vehicle; shown to staff (decision 0049). */
+    fitOverride: text('fit_override'),
   },
   (t) => [
     unique('order_lines_order_line_no').on(t.orderId, t.lineNo),

@@ -13,6 +13,7 @@ import {
   type PriceRow,
 } from '../pricing/price-list.repository.ts';
 import { stockChangeSource } from '../catalogue/stock-ledger.repository.ts';
+import { createVehicleFitService } from '../vehicles/vehicle-fit.service.ts';
 import { createDeliveryAddressesRepository } from './delivery-addresses.repository.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
@@ -34,6 +35,9 @@ export interface PricedLine {
   unitPriceCents: Cents;
   qty: number;
   lineTotalCents: Cents;
+  /** Sold for a vehicle (its fit checked here) and the counter's override reason when it does not fit it. */
+  vehicleId?: number | null;
+  fitOverride?: string | null;
 }
 
 export interface ShortLine {
@@ -72,15 +76,58 @@ export async function resolveDeliveryAddress(
   return { ok: true, request: { ...request, delivery_address_id: saved.id } };
 }
 
-/** One line per product (a product twice in the cart is one line with both quantities), with its request index. */
-function mergeLines(lines: CheckoutRequest['lines']) {
-  const merged = new Map<number, { productId: number; qty: number; index: number }>();
+interface WantedLine {
+  productId: number;
+  qty: number;
+  index: number;
+  vehicleId: number | null;
+  fitOverride: string | null;
+}
+
+/**
+ * One line per product (a product twice in the cart is one line with both quantities), with its request index;
+ * the vehicle (and override) of the first of them that has one.
+ */
+function mergeLines(lines: CheckoutRequest['lines']): WantedLine[] {
+  const merged = new Map<number, WantedLine>();
   lines.forEach((line, index) => {
     const seen = merged.get(line.product_id);
-    if (seen) seen.qty += line.qty;
-    else merged.set(line.product_id, { productId: line.product_id, qty: line.qty, index });
+    const vehicleId = line.vehicle_id ?? null;
+    const fitOverride = line.fit_override?.trim() || null;
+    if (!seen)
+      merged.set(line.product_id, {
+        productId: line.product_id,
+        qty: line.qty,
+        index,
+        vehicleId,
+        fitOverride,
+      });
+    else {
+      seen.qty += line.qty;
+      if (seen.vehicleId === null && vehicleId !== null)
+        Object.assign(seen, { vehicleId, fitOverride, index });
+    }
   });
   return [...merged.values()];
+}
+
+/**
+ * Lines sold for a vehicle are checked again with the one fit rule against the vehicle as it is now: a line that
+ * does not fit (a forged fit, or fitment data changed since it was added) and has no override reason is refused,
+ * named by its line. Lines added elsewhere carry no vehicle and are not fit-checked (docs/decisions/0049).
+ */
+async function fitErrors(tx: Db, wanted: WantedLine[]): Promise<Record<string, string[]>> {
+  const forVehicle = wanted.filter((l) => l.vehicleId !== null);
+  if (forVehicle.length === 0) return {};
+  const checked = await createVehicleFitService(tx).checkLines(
+    forVehicle.map((l) => ({ productId: l.productId, vehicleId: l.vehicleId!, override: l.fitOverride })),
+  );
+  const errors: Record<string, string[]> = {};
+  checked.forEach((c, i) => {
+    const line = forVehicle[i]!;
+    if (!c.ok) errors[`lines.${line.index}.vehicle_id`] = [`Line ${line.index + 1}: ${c.message}`];
+  });
+  return errors;
 }
 
 /** Checks everything that needs the database and prices every line on the server; never trusts a client price. */
@@ -129,8 +176,11 @@ export async function validateAndPrice(tx: Db, buyer: Buyer, request: CheckoutRe
       unitPriceCents,
       qty: line.qty,
       lineTotalCents: lineTotal(unitPriceCents, line.qty),
+      vehicleId: line.vehicleId,
+      fitOverride: line.vehicleId === null ? null : line.fitOverride,
     });
   }
+  Object.assign(errors, await fitErrors(tx, wanted));
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   return { ok: true, lines, warehouseName: refs!.warehouse_name! };
 }

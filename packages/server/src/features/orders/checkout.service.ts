@@ -139,6 +139,8 @@ async function writeOrder(
       unitPriceCents: l.unitPriceCents,
       qty: l.qty,
       lineTotalCents: l.lineTotalCents,
+      vehicleId: l.vehicleId ?? null,
+      fitOverride: l.fitOverride ?? null,
     })),
   );
   await tx.insert(orderStatusHistory).values({ orderId: id, status: 'submitted', note: 'Order placed' });

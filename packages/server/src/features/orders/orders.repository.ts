@@ -1,3 +1,4 @@
+import { vehicleName } from '@tyreline/domain/vehicle-fit';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   DeliveryAddress,
@@ -168,6 +169,8 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
         qty_shipped: number;
         qty_cancelled: number;
         line_total_cents: number;
+        vehicle: Parameters<typeof vehicleName>[0] | null;
+        fit_override: string | null;
       }[];
       shipments: ShipmentRow[];
       history: { status: OrderStatus; note: string | null; created_at: string }[];
@@ -192,7 +195,11 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
                              'qty_shipped', (select coalesce(sum(sl.qty), 0) from order_shipment_lines sl
                                              where sl.order_line_id = l.id),
                              'qty_cancelled', l.qty_cancelled,
-                             'line_total_cents', l.line_total_cents) order by l.line_no), '[]')
+                             'line_total_cents', l.line_total_cents,
+                             'vehicle', (select json_build_object('make', v.make, 'model', v.model,
+                                           'variant', v.variant, 'year_from', v.year_from, 'year_to', v.year_to)
+                                         from vehicles v where v.id = l.vehicle_id),
+                             'fit_override', l.fit_override) order by l.line_no), '[]')
                     from order_lines l where l.order_id = o.id) as lines,
                    ${SHIPMENTS_JSON} as shipments,
                    (select coalesce(json_agg(json_build_object(
@@ -234,6 +241,13 @@ export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Or
       // What waits on backorder once part of the order went; before any shipment nothing is "back" ordered.
       qty_backordered: row.status === 'backordered' ? outstandingQty(l) : 0,
       qty_cancelled: l.qty_cancelled,
+      // Only a line sold for a vehicle carries its fit (decision 0049).
+      ...((l.vehicle || l.fit_override) && {
+        fit: {
+          vehicle: l.vehicle ? vehicleName(l.vehicle) : 'a vehicle no longer in the fitment data',
+          override: l.fit_override,
+        },
+      }),
     })),
     subtotal: toDollars(row.subtotal_cents),
     gst: toDollars(row.gst_cents),

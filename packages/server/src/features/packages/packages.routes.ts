@@ -22,12 +22,15 @@ export const packageRoutes: FastifyPluginAsyncZod<{ packages: PackagesService }>
     {
       schema: {
         tags,
-        summary: 'A wheel and the tyres in stock that go on it (same rim diameter, a width its rim takes)',
+        summary:
+          'A wheel and the tyres in stock that go on it (same rim diameter, a width its rim takes); with vehicle_id only those meeting its placard',
         querystring: packageTyresQuery,
         response: { 200: dataOf(packageTyres), ...errors },
       },
     },
-    async (request) => ({ data: await packages.tyresFor(request.caller, request.query.wheel_id) }),
+    async (request) => ({
+      data: await packages.tyresFor(request.caller, request.query.wheel_id, request.query.vehicle_id),
+    }),
   );
 
   app.post(

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { PER_PAGE_MAX } from '@tyreline/domain/contract/common';
 import type { CheckedPackage, PackageLine, PackageTyres } from '@tyreline/domain/contract/packages';
+import type { FitCheck } from '@tyreline/domain/contract/vehicles';
 import { tyreFitsWheel } from '@tyreline/domain/fitment';
+import { placardCheck } from '@tyreline/domain/vehicle-fit';
 import { toCents, toDollars } from '@tyreline/domain/money';
 import { choosePrice } from '@tyreline/domain/pricing';
 import { capStock } from '@tyreline/domain/stock';
@@ -11,12 +13,15 @@ import { rows, sqlList, type Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
+import { createVehicleFitService } from '../vehicles/vehicle-fit.service.ts';
 
 interface PackageInput {
   wheel_id: number;
   tyre_id: number;
   sets: number;
   add_ons: { product_id: number; qty: number }[];
+  vehicle_id?: number;
+  fit_override?: string | null;
 }
 
 /** A wheel's diameter and rim width, or why it cannot carry a package. */
@@ -29,6 +34,8 @@ function wheelSize(wheel: Product): { diameter: number; rimWidth: number } | str
 
 /** Tyre-and-wheel packages: the tyres that go on a wheel, and a package checked line by line (fit, stock, price). */
 export function createPackagesService(db: Db, catalogue: CatalogueService, pricing: PricingService) {
+  const vehicleFit = createVehicleFitService(db);
+
   /** Units on hand per product across the department's own warehouses (what an order can be filled from). */
   async function onHand(departmentId: number, ids: number[]): Promise<Map<number, number>> {
     const found = await rows<{ product_id: number; quantity: number }>(
@@ -41,8 +48,17 @@ export function createPackagesService(db: Db, catalogue: CatalogueService, prici
     return new Map(found.map((s) => [s.product_id, s.quantity]));
   }
 
+  /** Built for a vehicle: each product's fit (in `ids` order); one that does not fit needs the override. */
+  async function fitsFor(input: PackageInput, ids: number[]): Promise<FitCheck | null> {
+    if (input.vehicle_id === undefined) return null;
+    const fields = ['wheel_id', 'tyre_id', ...input.add_ons.map((_, i) => `add_ons/${i}/product_id`)];
+    return vehicleFit.check(input.vehicle_id, ids, input.fit_override, (i) => fields[i]!);
+  }
+
   return {
-    async tyresFor(shopper: Shopper, wheelId: number): Promise<PackageTyres> {
+    /** The tyres that go on the wheel; opened from a vehicle, only those that meet its placard. */
+    async tyresFor(shopper: Shopper, wheelId: number, vehicleId?: number): Promise<PackageTyres> {
+      const vehicle = vehicleId === undefined ? null : await vehicleFit.vehicle(vehicleId);
       const wheel = (await catalogue.byIds(shopper.departmentId, [wheelId])).get(wheelId);
       if (!wheel) throw notFound('Wheel not found');
       const size = wheelSize(wheel);
@@ -56,6 +72,7 @@ export function createPackagesService(db: Db, catalogue: CatalogueService, prici
       });
       const fitting = page.data.flatMap((product) => {
         if (product.width === null || product.rim === null) return [];
+        if (vehicle && !placardCheck(product, vehicle.fit).meets) return [];
         const fit = tyreFitsWheel({ width: product.width, rim: product.rim }, size);
         return fit.fits ? [{ product, reason: fit.reason }] : [];
       });
@@ -89,6 +106,7 @@ export function createPackagesService(db: Db, catalogue: CatalogueService, prici
       if (Object.keys(errors).length > 0) {
         throw invalid(errors, Object.values(errors)[0]![0]);
       }
+      const fits = await fitsFor(input, ids);
 
       const wanted: { role: PackageLine['role']; product: Product; qty: number }[] = [
         { role: 'wheel', product: wheel!, qty: input.sets },
@@ -105,7 +123,7 @@ export function createPackagesService(db: Db, catalogue: CatalogueService, prici
         ? new Map((await pricing.prices(shopper.accountId, ids)).map((p) => [p.id, toCents(choosePrice(p))]))
         : new Map<number, number>();
 
-      const lines = wanted.map(({ role, product, qty }): PackageLine => {
+      const lines = wanted.map(({ role, product, qty }, i): PackageLine => {
         const held = stock.get(product.id) ?? 0;
         const unit = prices.get(product.id);
         const shown = capStock(held);
@@ -120,12 +138,18 @@ export function createPackagesService(db: Db, catalogue: CatalogueService, prici
           line_total: unit === undefined ? null : toDollars(unit * qty),
           available: shown,
           short,
+          fit: fits?.lines[i] ?? null,
         };
       });
       const total = seesPrices
         ? toDollars(lines.reduce((sum, l) => sum + toCents(l.line_total ?? 0), 0))
         : null;
-      return { lines, total, short_lines: lines.flatMap((l) => (l.short ? [l.short] : [])) };
+      return {
+        lines,
+        total,
+        short_lines: lines.flatMap((l) => (l.short ? [l.short] : [])),
+        vehicle: fits && { id: fits.vehicle_id, name: fits.vehicle },
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.ts';
+import type { FitProduct } from '@tyreline/domain/vehicle-fit';
+import { rows, sqlList, type Db } from '../../db/client.ts';
 
 /** A vehicle row with its factory sizes; numeric columns arrive as strings or numbers by driver. */
 export interface VehicleRow {
@@ -79,4 +80,16 @@ export function createVehiclesRepository(db: Db) {
       return found;
     },
   };
+}
+
+/** What the fit rule reads of each product, by id (any department: checkout checks the account's own first). */
+export async function fitProducts(db: Db, ids: number[]): Promise<Map<number, FitProduct>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows<FitProduct & { id: number }>(
+    db,
+    sql`select id, type, name, auto_part_type, bolt_pattern, center_bore::float as center_bore, "offset",
+               load_index, speed_rating
+        from products where id in (${sqlList(ids)})`,
+  );
+  return new Map(found.map(({ id, ...product }) => [id, product]));
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '@tyreline/domain/contract/common';
 import {
+  fitCheck,
+  fitCheckRequest,
   vehicle,
   vehicleFitment,
   vehicleIdParams,
@@ -10,15 +12,16 @@ import {
   vehicleVariantsQuery,
   vehicleYearsQuery,
 } from '@tyreline/domain/contract/vehicles';
+import type { VehicleFitService } from './vehicle-fit.service.ts';
 import type { VehiclesService } from './vehicles.service.ts';
 
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 499: errorBody };
 
 /** Vehicle look-up, make → model → year → variant, and what fits a vehicle from the caller's stock. */
-export const vehicleRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }> = async (
-  app,
-  { vehicles },
-) => {
+export const vehicleRoutes: FastifyPluginAsyncZod<{
+  vehicles: VehiclesService;
+  fit: VehicleFitService;
+}> = async (app, { vehicles, fit }) => {
   const tags = ['vehicles'];
 
   app.get(
@@ -100,5 +103,22 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }>
       },
     },
     async (request) => ({ data: await vehicles.fitment(request.caller, request.params.id) }),
+  );
+
+  app.post(
+    '/vehicles/:id/fit',
+    {
+      schema: {
+        tags,
+        summary:
+          'Checks products about to be added from the vehicle’s view with the one fit rule: a product that does not fit needs an override reason (else a 422 naming it)',
+        params: vehicleIdParams,
+        body: fitCheckRequest,
+        response: { 200: dataOf(fitCheck), 400: errorBody, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await fit.check(request.params.id, request.body.product_ids, request.body.fit_override),
+    }),
   );
 };

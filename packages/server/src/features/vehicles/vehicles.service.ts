@@ -1,4 +1,4 @@
-import type { Product, ProductQuery, SpeedRating } from '@tyreline/domain/contract/catalogue';
+import type { Product, ProductQuery } from '@tyreline/domain/contract/catalogue';
 import { PER_PAGE_MAX } from '@tyreline/domain/contract/common';
 import type {
   Axle,
@@ -8,7 +8,7 @@ import type {
   VehicleFitment,
   VehicleVariant,
 } from '@tyreline/domain/contract/vehicles';
-import { meetsPlacard, wheelFit } from '@tyreline/domain/fitment';
+import { candidateWheel, placardCheck } from '@tyreline/domain/vehicle-fit';
 import { formatTyreSize } from '@tyreline/domain/tyre-size';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -16,7 +16,8 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { createPricingService, type Shopper } from '../pricing/pricing.service.ts';
 import { createVehiclesRepository, type VehicleRow } from './vehicles.repository.ts';
 
-function toVehicle(row: VehicleRow): Vehicle {
+/** A vehicle row as the API and the fit rule read it. */
+export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
     make: row.make,
@@ -72,37 +73,20 @@ export function createVehiclesService(db: Db, catalogue: CatalogueService) {
         found.set(product.id, entry);
       }
     }
-    const placard = {
-      loadIndex: vehicle.placard.load_index,
-      speedRating: vehicle.placard.speed_rating as SpeedRating,
-    };
     return [...found.values()].map(({ product, axles }) => {
-      const check = meetsPlacard(
-        { loadIndex: product.load_index, speedRating: product.speed_rating as SpeedRating | null },
-        placard,
-      );
+      const check = placardCheck(product, vehicle);
       return { product, axles, meets_placard: check.meets, placard_notes: check.reasons };
     });
   }
 
   async function candidateWheels(shopper: Shopper, vehicle: Vehicle): Promise<CandidateWheel[]> {
     const { wheel } = vehicle;
-    const hub = {
-      boltPattern: wheel.bolt_pattern,
-      hubBore: wheel.centre_bore,
-      offsetMin: wheel.offset_min,
-      offsetMax: wheel.offset_max,
-    };
     const candidates: CandidateWheel[] = [];
     for (const diameter of diametersBetween(wheel.diameter_min, wheel.diameter_max)) {
       for (const product of await inStock(shopper, 'wheel', { bolt_pattern: wheel.bolt_pattern, diameter })) {
         const rimWidth = product.rim_width;
         if (rimWidth !== null && (rimWidth < wheel.rim_width_min || rimWidth > wheel.rim_width_max)) continue;
-        const fit = wheelFit(
-          { boltPattern: product.bolt_pattern, centreBore: product.center_bore, offset: product.offset },
-          hub,
-        );
-        candidates.push({ product, fits: fit.fits, hub_ring: fit.hubRing, checks: fit.checks });
+        candidates.push(candidateWheel(product, vehicle));
       }
     }
     // Wheels that fit first; each group keeps the diameter-then-name order.

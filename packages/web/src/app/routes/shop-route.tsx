@@ -17,9 +17,11 @@ export default function ShopRoute() {
   const viewOnly = useTeamMay('placeOrders') === false;
   const priceLimit = usePriceLimit(accountId);
 
-  const addToCart: AddToCart = (product, qty, price) => {
-    cartActions.add(product, qty, price);
-    void message.success(`Added ${qty} × ${product.name} to your cart`);
+  const addToCart: AddToCart = (product, qty, price, fit) => {
+    cartActions.add(product, qty, price, fit);
+    void message.success(
+      `Added ${qty} × ${product.name} to your cart${fit ? ` for the ${fit.vehicle}${fit.override ? ' (override)' : ''}` : ''}`,
+    );
   };
   const refreshCredit = useCallback(() => {
     if (accountId !== undefined) void queryClient.invalidateQueries(priceLimitQuery(accountId));

@@ -2,6 +2,7 @@ import { App, Button } from 'antd';
 import type { CartLine } from '@tyreline/domain/cart';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { formatAud, lineTotal, toCents } from '@tyreline/domain/money';
+import { LineFit } from '../../components/line-fit.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
@@ -30,6 +31,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="cart-line-main">
         <div className="cart-line-name">{product.name}</div>
         {product.sku && <div className="cart-line-sku">SKU {product.sku}</div>}
+        <LineFit fit={line.fit} />
         <TradePrice>
           <div className="cart-line-price" data-testid="cart-line-price">
             {formatAud(toCents(price))}

@@ -5,6 +5,7 @@ import {
   removeFromCart,
   repriceCart,
   setQuantity,
+  type CartFit,
   type CartLine,
   type CartProduct,
 } from '@tyreline/domain/cart';
@@ -63,8 +64,8 @@ export const cartActions = {
     const { storageKey } = useCart.getState();
     if (storageKey) useCart.setState({ lines: readLines(storageKey) });
   },
-  add: (product: CartProduct, qty: number, price: number) =>
-    commit(addToCart(current(), product, qty, price)),
+  add: (product: CartProduct, qty: number, price: number, fit?: CartFit) =>
+    commit(addToCart(current(), product, qty, price, fit)),
   setQuantity: (productId: number, qty: unknown) => commit(setQuantity(current(), productId, qty)),
   remove: (productId: number) => commit(removeFromCart(current(), productId)),
   clear: () => commit(clearCart()),

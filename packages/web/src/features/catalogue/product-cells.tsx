@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { toCartProduct, type CartProduct, type WarehouseAvailability } from '@tyreline/domain/cart';
+import { ShoppingCartOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  toCartProduct,
+  type CartFit,
+  type CartProduct,
+  type WarehouseAvailability,
+} from '@tyreline/domain/cart';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyreline/domain/stock';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { PackageButton } from '../packages/package-button.tsx';
+import { productFit, vehicleName } from '@tyreline/domain/vehicle-fit';
+import { checkFit } from './api/check-fit.ts';
 import { shownPrice, type LookUpResult } from './api/get-price.ts';
+import { FitOverrideDialog } from './fit-override-dialog.tsx';
+import { useFitVehicle } from './vehicle-fit-context.ts';
 import { loadSpeedOf, wheelFitmentOf, wheelSizeOf } from './product-specs.ts';
 
 /** The pieces of a product's row in the shop's results, shared with the quick order's lines. */
 
-export type AddToCart = (product: CartProduct, qty: number, price: number) => void;
+/** Adds a line; `fit` when added from a vehicle's view (the vehicle, and the override reason if it did not fit). */
+export type AddToCart = (product: CartProduct, qty: number, price: number, fit?: CartFit) => void;
 
 export function stockOf(p: Product, warehouseId: number): WarehouseAvailability | undefined {
   return p.warehouse_availability.find((w) => w.id === warehouseId);
@@ -64,7 +74,9 @@ export function ProductMeta({
 
 /**
  * Quantity and Add to cart. The cart line needs a price: the listing's own when it carries one, else adding
- * looks it up first; when it cannot, the row says why, under the button that was tapped.
+ * looks it up first; when it cannot, the row says why, under the button that was tapped. In a vehicle's view the
+ * server checks the fit first (the one rule), and a product that does not fit is added only through the override
+ * dialog, with a reason.
  */
 export function BuyControls({
   p,
@@ -77,36 +89,76 @@ export function BuyControls({
 }) {
   const [qty, setQty] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [overriding, setOverriding] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const add = async () => {
+  const vehicle = useFitVehicle();
+  const fit = vehicle ? productFit(p, vehicle) : null;
+  const add = async (override: string | null) => {
     setAdding(true);
     setRefusal(null);
     try {
       const found: LookUpResult = p.price ? { ok: true, shown: shownPrice(p.price) } : await lookUp(p.id);
-      if (found.ok) onAddToCart(toCartProduct(p), qty, found.shown.price);
-      else setRefusal(`Not added: ${found.reason}`);
+      if (!found.ok) return setRefusal(`Not added: ${found.reason}`);
+      if (!vehicle) return onAddToCart(toCartProduct(p), qty, found.shown.price);
+      const checked = await checkFit(vehicle.id, [p.id], override);
+      const fits = checked.lines[0]?.fits ?? false;
+      onAddToCart(toCartProduct(p), qty, found.shown.price, {
+        vehicle_id: vehicle.id,
+        vehicle: checked.vehicle,
+        override: fits ? null : override,
+      });
+    } catch (error) {
+      setRefusal(`Not added: ${(error as Error).message}`);
     } finally {
       setAdding(false);
     }
   };
+  const blocked = fit !== null && !fit.fits;
   return (
     <div className="shop-buy-wrap">
       <div className="shop-buy">
         <QuantityStepper size="small" value={qty} label={`Quantity of ${p.name}`} onChange={setQty} />
-        <Button
-          type="primary"
-          size="small"
-          icon={<ShoppingCartOutlined aria-hidden />}
-          loading={adding}
-          onClick={() => void add()}
-        >
-          {/* Named from its content, 'Add <product> to cart', so the visible word stays part of the name. */}
-          <span>
-            Add<span className="visually-hidden"> {p.name} to cart</span>
-          </span>
-        </Button>
-        {p.type === 'wheel' && <PackageButton wheel={p} />}
+        {blocked ? (
+          <Button
+            danger
+            size="small"
+            icon={<WarningOutlined aria-hidden />}
+            loading={adding}
+            onClick={() => setOverriding(true)}
+          >
+            <span>
+              Override<span className="visually-hidden"> the fit check and add {p.name}</span>
+            </span>
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            size="small"
+            icon={<ShoppingCartOutlined aria-hidden />}
+            loading={adding}
+            onClick={() => void add(null)}
+          >
+            {/* Named from its content, 'Add <product> to cart', so the visible word stays part of the name. */}
+            <span>
+              Add<span className="visually-hidden"> {p.name} to cart</span>
+            </span>
+          </Button>
+        )}
+        {/* A package is built on a wheel that fits; one that does not is overridden alone. */}
+        {p.type === 'wheel' && !blocked && <PackageButton wheel={p} vehicle={vehicle} />}
       </div>
+      {overriding && vehicle && fit && (
+        <FitOverrideDialog
+          productName={p.name}
+          vehicle={vehicleName(vehicle)}
+          reasons={fit.reasons}
+          onClose={() => setOverriding(false)}
+          onOverride={(reason) => {
+            setOverriding(false);
+            void add(reason);
+          }}
+        />
+      )}
       {refusal && (
         <div
           className="shop-buy-refused"

@@ -20,6 +20,7 @@ import {
   type ShopTab,
 } from './shop-filters.ts';
 import { useShopFilters } from './use-shop-filters.ts';
+import { FitVehicleContext } from './vehicle-fit-context.ts';
 import { VehicleFinder } from './vehicle-finder.tsx';
 import { useWheelVehicleFit } from './wheel-vehicle-fit.tsx';
 import { CustomerViewSwitch } from '../../components/customer-view-switch.tsx';
@@ -134,19 +135,22 @@ function ProductTab({
           }
         />
       ) : (
-        <ProductResults
-          tab={tab}
-          products={products.data?.data ?? []}
-          meta={products.data?.meta}
-          loading={products.isFetching}
-          typeNames={typeNames}
-          onPage={(page) => update({ page: String(page) })}
-          lookUp={lookUp}
-          onAddToCart={onAddToCart}
-          empty={products.isPending ? <span /> : empty}
-          viewOnly={viewOnly}
-          note={tab === 'wheels' ? vehicleFit.note : undefined}
-        />
+        // The Wheels tab with a vehicle chosen is that vehicle's view: a wheel that does not fit needs an override.
+        <FitVehicleContext value={tab === 'wheels' ? vehicleFit.vehicle : null}>
+          <ProductResults
+            tab={tab}
+            products={products.data?.data ?? []}
+            meta={products.data?.meta}
+            loading={products.isFetching}
+            typeNames={typeNames}
+            onPage={(page) => update({ page: String(page) })}
+            lookUp={lookUp}
+            onAddToCart={onAddToCart}
+            empty={products.isPending ? <span /> : empty}
+            viewOnly={viewOnly}
+            note={tab === 'wheels' ? vehicleFit.note : undefined}
+          />
+        </FitVehicleContext>
       )}
     </>
   );

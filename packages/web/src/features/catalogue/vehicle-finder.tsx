@@ -16,6 +16,7 @@ import { Field } from './filter-field.tsx';
 import type { AddToCart } from './product-cells.tsx';
 import { ProductResults } from './product-results.tsx';
 import { TyrePlacardNote, WheelFitNote } from './vehicle-fit-notes.tsx';
+import { FitVehicleContext } from './vehicle-fit-context.ts';
 import { VehicleSpecs } from './vehicle-specs.tsx';
 import './vehicle-finder.css';
 
@@ -229,33 +230,35 @@ export function VehicleFinder({ lookUp, onAddToCart, typeNames, viewOnly }: Vehi
             </Button>
           </div>
           {show && (
-            <ProductResults
-              tab={show}
-              products={shown}
-              meta={pageMeta(shown.length, { page: 1, per_page: Math.max(1, shown.length) })}
-              loading={fitment.isFetching}
-              typeNames={typeNames}
-              onPage={() => {}}
-              lookUp={lookUp}
-              onAddToCart={onAddToCart}
-              viewOnly={viewOnly}
-              empty={
-                <Empty
-                  className="shop-empty"
-                  description={
-                    show === 'tyres'
-                      ? `No tyres in ${data.vehicle.tyre_sizes.map((s) => s.size).join(' or ')} in stock.`
-                      : `No wheels with bolt pattern ${data.vehicle.wheel.bolt_pattern} in stock.`
-                  }
-                />
-              }
-              note={(p) => {
-                const tyre = fits.tyres.get(p.id);
-                if (show === 'tyres' && tyre) return <TyrePlacardNote tyre={tyre} vehicle={data.vehicle} />;
-                const wheel = fits.wheels.get(p.id);
-                return show === 'wheels' && wheel ? <WheelFitNote wheel={wheel} /> : null;
-              }}
-            />
+            <FitVehicleContext value={data.vehicle}>
+              <ProductResults
+                tab={show}
+                products={shown}
+                meta={pageMeta(shown.length, { page: 1, per_page: Math.max(1, shown.length) })}
+                loading={fitment.isFetching}
+                typeNames={typeNames}
+                onPage={() => {}}
+                lookUp={lookUp}
+                onAddToCart={onAddToCart}
+                viewOnly={viewOnly}
+                empty={
+                  <Empty
+                    className="shop-empty"
+                    description={
+                      show === 'tyres'
+                        ? `No tyres in ${data.vehicle.tyre_sizes.map((s) => s.size).join(' or ')} in stock.`
+                        : `No wheels with bolt pattern ${data.vehicle.wheel.bolt_pattern} in stock.`
+                    }
+                  />
+                }
+                note={(p) => {
+                  const tyre = fits.tyres.get(p.id);
+                  if (show === 'tyres' && tyre) return <TyrePlacardNote tyre={tyre} vehicle={data.vehicle} />;
+                  const wheel = fits.wheels.get(p.id);
+                  return show === 'wheels' && wheel ? <WheelFitNote wheel={wheel} /> : null;
+                }}
+              />
+            </FitVehicleContext>
           )}
         </>
       )}

@@ -4,27 +4,11 @@ import { useLatestSearchParams } from '../../lib/latest-search-params.ts';
 import { Alert, Button } from 'antd';
 import { CarOutlined } from '@ant-design/icons';
 import type { Product } from '@tyreline/domain/contract/catalogue';
-import type { CandidateWheel, Vehicle } from '@tyreline/domain/contract/vehicles';
-import { wheelFit } from '@tyreline/domain/fitment';
+import { candidateWheel } from '@tyreline/domain/vehicle-fit';
 import { useVehicle } from './api/get-vehicles.ts';
 import { WheelFitNote } from './vehicle-fit-notes.tsx';
 import { VEHICLE_KEYS, VEHICLE_TAB } from './shop-filters.ts';
 import './vehicle-finder.css';
-
-/** A wheel of the listing checked against the vehicle by the domain's rules, as the vehicle tab's candidates are. */
-export function checkWheel(product: Product, vehicle: Vehicle): CandidateWheel {
-  const { wheel } = vehicle;
-  const fit = wheelFit(
-    { boltPattern: product.bolt_pattern, centreBore: product.center_bore, offset: product.offset },
-    {
-      boltPattern: wheel.bolt_pattern,
-      hubBore: wheel.centre_bore,
-      offsetMin: wheel.offset_min,
-      offsetMax: wheel.offset_max,
-    },
-  );
-  return { product, fits: fit.fits, hub_ring: fit.hubRing, checks: fit.checks };
-}
 
 /**
  * The vehicle chosen on the Vehicle tab (`vehicle` in the URL), for the Wheels tab: a bar naming it with what its
@@ -91,6 +75,6 @@ export function useWheelVehicleFit() {
   );
 
   const data = vehicle.data;
-  const note = data ? (p: Product) => <WheelFitNote wheel={checkWheel(p, data)} /> : undefined;
-  return { bar, note };
+  const note = data ? (p: Product) => <WheelFitNote wheel={candidateWheel(p, data)} /> : undefined;
+  return { bar, note, vehicle: data ?? null };
 }

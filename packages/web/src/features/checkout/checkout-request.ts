@@ -58,7 +58,12 @@ export function toCheckoutRequest(values: CheckoutValues, lines: readonly CartLi
   const delivers = shipType !== undefined && needsDeliveryAddress(shipType);
   const savedId = delivers && values.delivery_address_id ? values.delivery_address_id : null;
   return {
-    lines: lines.map((line) => ({ product_id: line.data.id, qty: line.qty })),
+    // A line added from a vehicle's view carries the vehicle and any override: checkout checks the fit again.
+    lines: lines.map((line) => ({
+      product_id: line.data.id,
+      qty: line.qty,
+      ...(line.fit && { vehicle_id: line.fit.vehicle_id, fit_override: line.fit.override }),
+    })),
     ship_type: shipType as CheckoutRequest['ship_type'],
     warehouse_id: values.warehouse_id as number,
     delivery_address:

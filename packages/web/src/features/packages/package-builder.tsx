@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Grid, InputNumber, Select, Spin, Table } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { toCartProduct } from '@tyreline/domain/cart';
+import type { Vehicle } from '@tyreline/domain/contract/vehicles';
+import { productFit } from '@tyreline/domain/vehicle-fit';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import {
   PACKAGE_SETS_MAX,
@@ -26,28 +28,54 @@ const aud = (dollars: number | null) => (dollars === null ? '—' : formatAud(to
 const perWheel = (p: Product) => p.auto_part_type === 'tpms' || p.auto_part_type === 'hub_ring';
 
 /** A wheel, a tyre that goes on it, the sets and the add-ons: priced line by line and added to the cart in one go. */
-export default function PackageBuilder({ wheel, onClose }: { wheel: Product; onClose: () => void }) {
+export default function PackageBuilder({
+  wheel,
+  vehicle,
+  onClose,
+}: {
+  wheel: Product;
+  /** Opened from a vehicle's view: only placard-legal tyres and add-ons of its thread and bolt pattern. */
+  vehicle: Vehicle | null;
+  onClose: () => void;
+}) {
   const screens = Grid.useBreakpoint();
   const [tyreId, setTyreId] = useState<number | null>(null);
   const [sets, setSets] = useState(4);
   const [addOns, setAddOns] = useState<{ product_id: number; qty: number }[]>([]);
-  const tyres = usePackageTyres(wheel.id);
+  const tyres = usePackageTyres(wheel.id, vehicle?.id ?? null);
   const accessories = useAddOns(true);
   const request = useMemo<PackageRequest | null>(
-    () => (tyreId === null ? null : { wheel_id: wheel.id, tyre_id: tyreId, sets, add_ons: addOns }),
-    [wheel.id, tyreId, sets, addOns],
+    () =>
+      tyreId === null
+        ? null
+        : {
+            wheel_id: wheel.id,
+            tyre_id: tyreId,
+            sets,
+            add_ons: addOns,
+            ...(vehicle && { vehicle_id: vehicle.id }),
+          },
+    [wheel.id, tyreId, sets, addOns, vehicle],
   );
   const checked = useCheckedPackage(request);
   const pkg = checked.data;
-  const accessoryById = useMemo(
-    () => new Map((accessories.data ?? []).map((p) => [p.id, p])),
-    [accessories.data],
+  // From a vehicle, only the add-ons that fit it (the one fit rule: thread, bolt pattern, ring bore).
+  const offered = useMemo(
+    () => (accessories.data ?? []).filter((p) => !vehicle || productFit(p, vehicle).fits),
+    [accessories.data, vehicle],
   );
+  const accessoryById = useMemo(() => new Map(offered.map((p) => [p.id, p])), [offered]);
 
   const addToCart = () => {
     if (!pkg || pkg.short_lines.length > 0) return;
     for (const line of pkg.lines) {
-      if (line.unit_price !== null) cartActions.add(toCartProduct(line.product), line.qty, line.unit_price);
+      const fit = pkg.vehicle && {
+        vehicle_id: pkg.vehicle.id,
+        vehicle: pkg.vehicle.name,
+        override: null,
+      };
+      if (line.unit_price !== null)
+        cartActions.add(toCartProduct(line.product), line.qty, line.unit_price, fit ?? undefined);
     }
     showSuccess(`Added the package (${pkg.lines.length} lines) to your cart`);
     onClose();
@@ -98,7 +126,10 @@ export default function PackageBuilder({ wheel, onClose }: { wheel: Product; onC
         {tyres.data && (
           <p className="package-hint">
             {tyres.data.tyres.length} tyre{tyres.data.tyres.length === 1 ? '' : 's'} in stock fit a{' '}
-            {wheel.diameter}" × {wheel.rim_width}" wheel.
+            {wheel.diameter}" × {wheel.rim_width}" wheel
+            {vehicle &&
+              ` and meet the ${vehicle.make} ${vehicle.model}'s placard ${vehicle.placard.load_index}${vehicle.placard.speed_rating}`}
+            .
           </p>
         )}
         <label htmlFor="package-sets">Sets (wheel and tyre)</label>
@@ -127,7 +158,7 @@ export default function PackageBuilder({ wheel, onClose }: { wheel: Product; onC
               }),
             )
           }
-          options={(accessories.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          options={offered.map((p) => ({ value: p.id, label: p.name }))}
         />
         {addOns.map((a) => (
           <div key={a.product_id} className="package-add-on">

@@ -2,12 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { AppstoreAddOutlined } from '@ant-design/icons';
 import type { Product } from '@tyreline/domain/contract/catalogue';
+import type { Vehicle } from '@tyreline/domain/contract/vehicles';
 
 /** The builder's code loads when a wheel's Package is first tapped, not with the shop. */
 const PackageBuilder = lazy(() => import('./package-builder.tsx'));
 
-/** The "Package" action on a wheel: opens the builder for it. */
-export function PackageButton({ wheel }: { wheel: Product }) {
+/** The "Package" action on a wheel: opens the builder for it (for the vehicle whose view it is in, if any). */
+export function PackageButton({ wheel, vehicle = null }: { wheel: Product; vehicle?: Vehicle | null }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -18,7 +19,7 @@ export function PackageButton({ wheel }: { wheel: Product }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <PackageBuilder wheel={wheel} onClose={() => setOpen(false)} />
+          <PackageBuilder wheel={wheel} vehicle={vehicle} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { LineFit } from '../../components/line-fit.tsx';
 import { Alert, Button, Skeleton } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
@@ -71,7 +72,10 @@ export function PickListPage() {
                   <tr key={`${line.product_id}-${line.sku}`}>
                     <td className="pick-list-box" aria-label="Not picked yet" />
                     <td>{line.sku}</td>
-                    <td>{line.name}</td>
+                    <td>
+                      {line.name}
+                      <LineFit fit={line.fit} />
+                    </td>
                     <td className="pick-list-qty">
                       {line.toPick}
                       {line.toPick !== line.qty && <span className="pick-list-of"> of {line.qty}</span>}

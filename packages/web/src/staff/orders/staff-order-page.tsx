@@ -1,3 +1,4 @@
+import { LineFit } from '../../components/line-fit.tsx';
 import { useState } from 'react';
 import {
   Alert,
@@ -183,7 +184,16 @@ export function StaffOrderPage() {
               dataSource={current.lines}
               columns={[
                 { title: 'SKU', dataIndex: 'sku' },
-                { title: 'Product', dataIndex: 'name' },
+                {
+                  title: 'Product',
+                  key: 'name',
+                  render: (_, line) => (
+                    <>
+                      {line.name}
+                      <LineFit fit={line.fit} />
+                    </>
+                  ),
+                },
                 { title: 'Qty', dataIndex: 'qty', align: 'right' },
                 { title: 'Unit', dataIndex: 'unit_price', align: 'right', render: money },
                 { title: 'Line total', dataIndex: 'line_total', align: 'right', render: money },

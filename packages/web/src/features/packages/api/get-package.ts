@@ -3,12 +3,15 @@ import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { CheckedPackage, PackageRequest, PackageTyres } from '@tyreline/domain/contract/packages';
 import { http } from '../../../lib/http.ts';
 
-/** `GET /api/cus/packages/tyres?wheel_id=`: the wheel and the tyres in stock that go on it. */
-export const usePackageTyres = (wheelId: number | null) =>
+/** `GET /api/cus/packages/tyres?wheel_id=&vehicle_id=`: the tyres in stock that go on the wheel (and meet the placard). */
+export const usePackageTyres = (wheelId: number | null, vehicleId: number | null = null) =>
   useQuery({
-    queryKey: ['packages', 'tyres', wheelId],
+    queryKey: ['packages', 'tyres', wheelId, vehicleId],
     queryFn: ({ signal }) =>
-      http<{ data: PackageTyres }>('/api/cus/packages/tyres', { signal, query: { wheel_id: wheelId } }),
+      http<{ data: PackageTyres }>('/api/cus/packages/tyres', {
+        signal,
+        query: { wheel_id: wheelId, ...(vehicleId !== null && { vehicle_id: vehicleId }) },
+      }),
     select: (answer) => answer.data,
     enabled: wheelId !== null,
   });
