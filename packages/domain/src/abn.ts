@@ -11,7 +11,10 @@ export const abnDigits = (abn: string): string => abn.replace(/\s+/g, '');
 export function isValidAbn(abn: string): boolean {
   const digits = abnDigits(abn);
   if (!/^\d{11}$/.test(digits)) return false;
-  const sum = WEIGHTS.reduce((total, weight, i) => total + weight * (Number(digits[i]) - (i === 0 ? 1 : 0)), 0);
+  const sum = WEIGHTS.reduce(
+    (total, weight, i) => total + weight * (Number(digits[i]) - (i === 0 ? 1 : 0)),
+    0,
+  );
   return sum % 89 === 0;
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_RETAIL_SETTINGS, quoteState, retailQuote, sellPrice, type RetailSettings } from './retail.ts';
+import {
+  DEFAULT_RETAIL_SETTINGS,
+  quoteState,
+  retailQuote,
+  sellPrice,
+  type RetailSettings,
+} from './retail.ts';
 
 const percent = (markupPercent: number, roundToDollar = true): RetailSettings => ({
   ...DEFAULT_RETAIL_SETTINGS,

@@ -31,6 +31,15 @@ export const quoteSettings = z.object({
 });
 export type QuoteSettingsDto = z.output<typeof quoteSettings>;
 
+/** The settings as the server answers them (no transforms: answers are written, not parsed). */
+export const quoteSettingsView = z.object({
+  shop_name: z.string().nullable(),
+  shop_abn: z.string().nullable(),
+  shop_phone: z.string().nullable(),
+  shop_address: z.string().nullable(),
+  quote_valid_days: z.number().int(),
+});
+
 export const DEFAULT_QUOTE_SETTINGS: QuoteSettingsDto = {
   shop_name: null,
   shop_abn: null,
@@ -91,4 +100,3 @@ export type SavedQuote = z.infer<typeof savedQuote>;
 /** A just-saved quote: the only answer that carries its link's token (only its hash is stored). */
 export const createdQuote = savedQuoteSummary.extend({ token: z.string() });
 export type CreatedQuote = z.infer<typeof createdQuote>;
-
