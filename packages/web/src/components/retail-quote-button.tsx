@@ -1,17 +1,21 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Modal, Space } from 'antd';
 import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import type { RetailQuoteRequest } from '@tyreline/domain/contract/retail';
 import type { CreatedQuote } from '@tyreline/domain/contract/retail-quotes';
-import { quoteLink, useSaveQuote } from '../features/retail-quotes/api/saved-quotes.ts';
 import { showSuccess } from '../lib/feedback.ts';
-import { download } from '../lib/http.ts';
+import { download, http } from '../lib/http.ts';
 
 interface Props {
   /** The products and quantities to quote (the cart's lines, or a package's). */
   lines: { product_id: number; qty: number }[];
   size?: 'small' | 'middle';
 }
+
+/** The link a customer opens: this app's `/q/<token>`. */
+const quoteLink = (token: string) => `${window.location.origin}/q/${token}`;
 
 /** The saved quote's link, shown once (only its hash is kept): copy it for the customer, or open the quotes. */
 function SavedLink({ quote }: { quote: CreatedQuote }) {
@@ -42,9 +46,13 @@ export function RetailQuoteButton({ lines, size = 'middle' }: Props) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const save = useSaveQuote();
+  const save = useMutation({
+    // The only answer that carries the link's token (the server keeps its hash).
+    mutationFn: (body: RetailQuoteRequest) =>
+      http<{ data: CreatedQuote }>('/api/cus/retail-quotes', { method: 'POST', body }),
+  });
   const customer = name.trim();
-  const request = { lines, ...(customer ? { customer_name: customer } : {}) };
+  const request: RetailQuoteRequest = { lines, ...(customer ? { customer_name: customer } : {}) };
   const print = async () => {
     setBusy(true);
     try {

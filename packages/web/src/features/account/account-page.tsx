@@ -8,7 +8,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { parseLogo } from './logo.ts';
 import { MailNoticesCard } from './mail-notices-card.tsx';
 import { RetailSettingsForm } from './retail-settings-form.tsx';
-import { QuoteSettingsForm } from '../retail-quotes/quote-settings-form.tsx';
+import { QuoteSettingsForm } from './quote-settings-form.tsx';
 import { StatementDownload } from './statement-download.tsx';
 import { StatementsEmailCard } from './statements-email-card.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';

@@ -5,7 +5,7 @@ import { quoteSettings, type QuoteSettingsDto } from '@tyreline/domain/contract/
 import { MAX_QUOTE_VALID_DAYS } from '@tyreline/domain/retail';
 import { showSuccess } from '../../lib/feedback.ts';
 import { parseForm, showServerErrors } from '../../lib/form-errors.ts';
-import { useQuoteSettings, useSaveQuoteSettings } from './api/saved-quotes.ts';
+import { useQuoteSettings, useSaveQuoteSettings } from './api/quote-settings.ts';
 
 const FIELDS: (keyof QuoteSettingsDto)[] = [
   'shop_name',
