@@ -5,6 +5,7 @@ describe('document numbers', () => {
   it('pads the id to six digits after its prefix', () => {
     expect(documentNumber('RMA', 1)).toBe('RMA-000001');
     expect(documentNumber('SO', 1234567)).toBe('SO-1234567');
+    expect(documentNumber('Q', 1)).toBe('Q-000001');
   });
 
   it('reads a reference back to its id, with or without the prefix and in any case', () => {

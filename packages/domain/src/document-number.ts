@@ -1,5 +1,5 @@
-/** The prefixes of the numbers people read and quote: orders, returns, warranty claims and credit notes. */
-export type DocumentPrefix = 'SO' | 'RMA' | 'WC' | 'CN';
+/** The prefixes of the numbers people read and quote: orders, returns, warranty claims, credit notes, retail quotes. */
+export type DocumentPrefix = 'SO' | 'RMA' | 'WC' | 'CN' | 'Q';
 
 /** `SO-000123`, `RMA-000001`: a prefix and the row's id, zero-padded to six digits. */
 export function documentNumber(prefix: DocumentPrefix, id: number): string {

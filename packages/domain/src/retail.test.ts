@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_RETAIL_SETTINGS, retailQuote, sellPrice, type RetailSettings } from './retail.ts';
+import {
+  DEFAULT_RETAIL_SETTINGS,
+  quoteState,
+  retailQuote,
+  sellPrice,
+  type RetailSettings,
+} from './retail.ts';
 
 const percent = (markupPercent: number, roundToDollar = true): RetailSettings => ({
   ...DEFAULT_RETAIL_SETTINGS,
@@ -96,6 +102,22 @@ describe('retailQuote', () => {
         const sum = [...quote.lines, ...quote.fees].reduce((s, l) => s + l.unitCents * l.qty, 0);
         expect(quote.totalCents).toBe(sum);
       }),
+    );
+  });
+});
+
+describe('a saved quote’s state', () => {
+  const quote = { acceptedAt: null, withdrawnAt: null, validUntil: '2026-06-14' };
+
+  it('is open up to and including its last valid day, then expired', () => {
+    expect(quoteState(quote, '2026-06-14')).toBe('open');
+    expect(quoteState(quote, '2026-06-15')).toBe('expired');
+  });
+
+  it('stays accepted after its date, and a withdrawn link is withdrawn even once accepted', () => {
+    expect(quoteState({ ...quote, acceptedAt: new Date() }, '2026-07-01')).toBe('accepted');
+    expect(quoteState({ ...quote, acceptedAt: new Date(), withdrawnAt: new Date() }, '2026-06-01')).toBe(
+      'withdrawn',
     );
   });
 });

@@ -82,3 +82,24 @@ export function retailQuote(items: readonly QuoteItem[], settings: RetailSetting
   const totalCents = [...lines, ...fees].reduce((sum, l) => sum + l.totalCents, 0);
   return { lines, fees, totalCents, gstCents: gstOf(totalCents) };
 }
+
+/** How long a saved quote holds by default, and the longest a shop may set (retail settings). */
+export const DEFAULT_QUOTE_VALID_DAYS = 14;
+export const MAX_QUOTE_VALID_DAYS = 90;
+
+/** Where a saved quote stands for the shop and its customer. */
+export const QUOTE_STATES = ['open', 'accepted', 'expired', 'withdrawn'] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+
+/**
+ * A withdrawn link is withdrawn whatever came before; an accepted quote stays accepted after its date; an
+ * open one expires after its last valid day (`validUntil` and `today` are the shop's local 'YYYY-MM-DD').
+ */
+export function quoteState(
+  quote: { acceptedAt: unknown; withdrawnAt: unknown; validUntil: string },
+  today: string,
+): QuoteState {
+  if (quote.withdrawnAt) return 'withdrawn';
+  if (quote.acceptedAt) return 'accepted';
+  return today > quote.validUntil ? 'expired' : 'open';
+}

@@ -48,6 +48,8 @@ import { packageRoutes } from './features/packages/packages.routes.ts';
 import { createPackagesService } from './features/packages/packages.service.ts';
 import { retailQuoteRoutes } from './features/retail-quote/retail-quote.routes.ts';
 import { createRetailQuoteService } from './features/retail-quote/retail-quote.service.ts';
+import { publicQuoteRoutes, savedQuoteRoutes } from './features/retail-quote/retail-quotes.routes.ts';
+import { createRetailQuotesService } from './features/retail-quote/retail-quotes.service.ts';
 import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { staffContractPriceRoutes } from './features/pricing/staff-contract-prices.routes.ts';
 import { createStaffAuthService } from './features/staff/staff-auth.service.ts';
@@ -174,6 +176,16 @@ export async function buildApp({
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     lockSeconds: config.loginLockSeconds,
   };
+  // A shop's retail quotes open signed out, from their link (decision 0050); the shop's own routes are below.
+  const catalogue = createCatalogueService(db);
+  const retailQuote = createRetailQuoteService(
+    db,
+    catalogue,
+    createPricingService(db),
+    path.join(paths.serverRoot, 'assets'),
+  );
+  const quotes = createRetailQuotesService(db, retailQuote, catalogue, now);
+  await app.register(publicQuoteRoutes, { prefix: '/api/public', quotes });
   await app.register(passwordResetRoutes, {
     prefix: '/api/cus',
     tag: 'auth',
@@ -200,16 +212,14 @@ export async function buildApp({
       await customer.register(orderStatisticsRoutes, { db });
       await customer.register(returnRoutes, { db, now });
       // Quick order and lists read products straight from the database, never from the listing cache.
-      const catalogue = createCatalogueService(db);
       const pricing = createPricingService(db);
       await customer.register(quickOrderRoutes, {
         quickOrder: createQuickOrderService(db, catalogue, pricing),
       });
       await customer.register(listRoutes, { lists: createListsService(db, catalogue, pricing) });
       await customer.register(packageRoutes, { packages: createPackagesService(db, catalogue, pricing) });
-      await customer.register(retailQuoteRoutes, {
-        retailQuote: createRetailQuoteService(db, catalogue, pricing, path.join(paths.serverRoot, 'assets')),
-      });
+      await customer.register(retailQuoteRoutes, { retailQuote });
+      await customer.register(savedQuoteRoutes, { retailQuote, quotes });
       await customer.register(deliveryRoutes, { delivery: createDeliveryService(db, now) });
       await customer.register(vehicleRoutes, {
         vehicles: createVehiclesService(db, createCatalogueService(db, { cacheMs: config.catalogueCacheMs })),

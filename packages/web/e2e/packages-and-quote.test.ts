@@ -4,6 +4,7 @@ import type { Download, Page } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import {
   DESKTOP,
+  PASSWORD,
   PHONE,
   hasHorizontalScroll,
   openPage,
@@ -180,8 +181,118 @@ describe.skipIf(!hasChromium)('Tyre-and-wheel packages, customer view and the re
       for (const amount of shownAmounts(await page.locator('body').innerText())) {
         expect(tradeAmounts.has(amount), amount).toBe(false);
       }
-      await page.getByRole('button', { name: 'Show trade prices' }).click();
+      await leaveCustomerView(page);
       await page.getByTestId('checkout-total').waitFor();
     });
   });
+
+  it('saves a quote whose link a signed-out customer opens at 375 and 1440 px and accepts; the shop makes a cart of it', async () => {
+    await withPage(DESKTOP, async (shop) => {
+      await signIn(shop, undefined, '/account');
+      const details = shop.locator('.quote-settings-form');
+      await details.getByLabel(/^Shop name on quotes/).fill('Southside Retail');
+      await details.getByLabel('ABN').fill('51 824 753 557');
+      await details.getByRole('button', { name: 'Save quote details' }).click();
+      await details.getByText('is not a valid ABN').waitFor();
+      await details.getByLabel('ABN').fill('51 824 753 556');
+      await details.getByLabel('Phone').fill('07 3000 1234');
+      await details.getByLabel('Address').fill('12 Ipswich Rd, Annerley QLD 4103');
+      await details.getByRole('button', { name: 'Save quote details' }).click();
+      await shop.getByText('Quote details saved').waitFor();
+
+      await shop.goto('/shop?tab=tyres');
+      const first = shop.getByTestId('product-row').nth(1);
+      const trade = shownAmounts(await first.getByTestId('product-price').innerText());
+      const name = (await first.locator('.tyre-name').innerText()).trim();
+      await first.getByRole('button', { name: `Add ${name} to cart` }).click();
+      await shop.locator('.header-cart').click();
+      await shop.getByRole('button', { name: 'Retail quote' }).click();
+      await shop.getByLabel('Customer name (optional)').fill('Sam Walker');
+      await shop.getByRole('button', { name: 'Save and get link' }).click();
+      const link = await shop.getByLabel('Link for your customer').inputValue();
+      expect(link).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
+      const number = /Q-\d{6}/.exec(await shop.getByTestId('saved-quote-link').innerText())![0];
+      await shop.getByRole('button', { name: 'Done' }).click();
+
+      // The customer's browser: signed out, no session; the page calls only the public API.
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { context, page } = await openPage(app.browser, app.server.url, viewport);
+        const calls: string[] = [];
+        page.on('request', (r) => void (r.url().includes('/api/') && calls.push(new URL(r.url()).pathname)));
+        try {
+          await page.goto(new URL(link).pathname);
+          await page.getByTestId('public-quote').waitFor();
+          const text = await page.locator('body').innerText();
+          for (const shown of [
+            'Southside Retail',
+            'ABN 51 824 753 556',
+            '07 3000 1234',
+            number,
+            'Sam Walker',
+            name,
+          ]) {
+            expect(text).toContain(shown);
+          }
+          expect(text).toContain('Fitting (per tyre)');
+          const html = await page.content();
+          for (const amount of trade) {
+            const exact = new RegExp(`(?<![\\d,])${amount.replace(/^\$ ?/, '').replace('.', '\\.')}`);
+            expect(text, amount).not.toMatch(exact);
+            expect(html, amount).not.toMatch(exact);
+          }
+          expect(
+            calls.every((path) => path.startsWith('/api/public/quotes/')),
+            calls.join(),
+          ).toBe(true);
+          expect(await hasHorizontalScroll(page)).toBe(false);
+          await settle(page);
+          expect(await seriousViolations(page)).toEqual([]);
+          await saveScreenshot(page, `public-quote-${viewport.width}`);
+          if (viewport === DESKTOP) {
+            await page.getByRole('button', { name: 'Accept quote' }).click();
+            await page.getByText(/^You accepted this quote on/).waitFor();
+            await page.reload();
+            await page.getByText(/^You accepted this quote on/).waitFor();
+          }
+        } finally {
+          await context.close();
+        }
+      }
+
+      // The shop sees it accepted and makes a cart of it in one tap.
+      await shop.goto('/quotes');
+      const card = shop.getByTestId('saved-quote').filter({ hasText: number });
+      await card.getByText('Accepted', { exact: true }).waitFor();
+      expect(await hasHorizontalScroll(shop)).toBe(false);
+      await card.getByRole('button', { name: `Make a cart of ${number}` }).click();
+      await shop.getByTestId('cart-line').first().waitFor();
+      expect(await shop.locator('.header-cart').getAttribute('aria-label')).toBe('View Cart, 2 items');
+      await shop.keyboard.press('Escape');
+
+      // Customer view is left only with the password: a wrong one is refused.
+      await shop.goto('/shop?tab=tyres');
+      await shop.getByRole('switch').click();
+      await shop.getByTestId('customer-view-banner').waitFor();
+      await shop
+        .getByTestId('customer-view-banner')
+        .getByRole('button', { name: 'Show trade prices' })
+        .click();
+      await shop.getByLabel('Your password').fill('not-the-password');
+      await shop.getByRole('dialog').getByRole('button', { name: 'Show trade prices' }).click();
+      await shop.getByText('The password is incorrect').waitFor();
+      await shop.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      expect(await shop.getByTestId('customer-view-banner').isVisible()).toBe(true);
+      expect(await shop.getByTestId('product-price').count()).toBe(0);
+      await leaveCustomerView(shop);
+      await shop.getByTestId('product-price').first().waitFor();
+    });
+  });
 });
+
+/** Leaves customer view from its band with the signed-in user's password. */
+async function leaveCustomerView(page: Page): Promise<void> {
+  await page.getByTestId('customer-view-banner').getByRole('button', { name: 'Show trade prices' }).click();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Show trade prices' }).click();
+  await page.getByTestId('customer-view-banner').waitFor({ state: 'hidden' });
+}

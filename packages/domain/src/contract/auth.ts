@@ -72,3 +72,7 @@ export const changePasswordRequest = z
     confirmsPassword('new_password', 'new_password_confirmation')(value, ctx);
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The signed-in user's own password again, e.g. to leave the counter's customer view. */
+export const confirmPasswordRequest = z.object({ password: text(200).min(1, 'Password is required') });
+export type ConfirmPasswordRequest = z.infer<typeof confirmPasswordRequest>;

@@ -27,6 +27,9 @@ const ForgotPasswordRoute = lazy(() =>
 const ResetPasswordRoute = lazy(() =>
   import('./routes/password-reset-routes.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
 );
+// A shop's quote its customer opens from a link, signed out (decision 0050).
+const PublicQuoteRoute = lazy(() => import('./routes/public-quote-route.tsx'));
+const QuotesPage = lazy(() => import('../features/retail-quotes/quotes-page.tsx'));
 // The supplier's back office: its own session, layout and routes in chunks of their own.
 const StaffApp = lazy(() => import('../staff/app/staff-app.tsx'));
 
@@ -37,6 +40,7 @@ export const router = createBrowserRouter([
   { path: '/invite/:token', element: page(<InvitePage />) },
   { path: '/forgot-password', element: page(<ForgotPasswordRoute />) },
   { path: '/reset-password', element: page(<ResetPasswordRoute />) },
+  { path: '/q/:token', element: page(<PublicQuoteRoute />) },
   { path: '/', element: <Navigate to="/home" replace /> },
   {
     element: <RequireSession />,
@@ -57,6 +61,7 @@ export const router = createBrowserRouter([
           { path: '/approvals', element: <ApprovalsPage /> },
           { path: '/claims', element: <ClaimsPage /> },
           { path: '/claims/:id', element: <ClaimPage /> },
+          { path: '/quotes', element: <QuotesPage /> },
         ],
       },
     ],

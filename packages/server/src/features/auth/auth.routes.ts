@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@tyreline/domain/contract/common';
-import { changePasswordRequest, tokenRequest, tokenResponse } from '@tyreline/domain/contract/auth';
+import {
+  changePasswordRequest,
+  confirmPasswordRequest,
+  tokenRequest,
+  tokenResponse,
+} from '@tyreline/domain/contract/auth';
 import type { AuthService } from './auth.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 422: errorBody, 429: errorBody, 499: errorBody };
@@ -55,6 +60,22 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async
     async (request) => {
       await auth.changePassword(request.caller, request.body);
       return { message: 'Password changed.' };
+    },
+  );
+
+  app.post(
+    '/confirm-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks the signed-in user’s password (leaving the counter’s customer view); wrong is a 422',
+        body: confirmPasswordRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.confirmPassword(request.caller, request.body, request.ip);
+      return reply.status(204).send(null);
     },
   );
 };

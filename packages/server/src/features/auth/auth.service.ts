@@ -1,4 +1,9 @@
-import type { ChangePasswordRequest, TokenRequest, TokenResponse } from '@tyreline/domain/contract/auth';
+import type {
+  ChangePasswordRequest,
+  ConfirmPasswordRequest,
+  TokenRequest,
+  TokenResponse,
+} from '@tyreline/domain/contract/auth';
 import { MESSAGES } from '@tyreline/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -166,6 +171,7 @@ export function createAuthService(db: Db, settings: AuthSettings) {
   const repo = createAuthRepository(db);
   const callers = createCallerCache(settings.callerCacheMs, (hash) => repo.callerByAccessToken(hash));
   const grants = createTokenGrants(db, settings, customerPrincipal(repo), callers.forgetSession);
+  const throttle = createLoginThrottle(db, settings);
 
   return {
     token: grants.token,
@@ -188,6 +194,22 @@ export function createAuthService(db: Db, settings: AuthSettings) {
     async logout(caller: Caller): Promise<void> {
       await repo.revokeSession(caller.sessionId, 'logout');
       callers.forgetSession(caller.sessionId);
+    },
+
+    /**
+     * The signed-in user's password again (the counter leaving customer view): a 422 on the field when wrong,
+     * counted with the sign-in failures so the counter's customer cannot guess it either.
+     */
+    async confirmPassword(caller: Caller, body: ConfirmPasswordRequest, address: string): Promise<void> {
+      if (await throttle.isLocked(caller.username, address)) {
+        throw new AppError('too_many_attempts', MESSAGES.tooManyAttempts);
+      }
+      const user = await repo.findUserById(caller.userId);
+      if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
+        await throttle.recordFailure(caller.username, address);
+        throw invalid({ password: ['The password is incorrect'] });
+      }
+      await throttle.recordSuccess(caller.username);
     },
 
     async changePassword(caller: Caller, body: ChangePasswordRequest): Promise<void> {

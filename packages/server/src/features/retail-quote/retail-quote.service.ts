@@ -7,6 +7,7 @@ import {
   type RetailQuoteRequest,
   type RetailSettingsDto,
 } from '@tyreline/domain/contract/retail';
+import type { QuoteSettingsDto } from '@tyreline/domain/contract/retail-quotes';
 import { formatAmount, formatAud, toCents } from '@tyreline/domain/money';
 import { choosePrice } from '@tyreline/domain/pricing';
 import { retailQuote } from '@tyreline/domain/retail';
@@ -20,7 +21,7 @@ import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
 import { createRetailSettingsRepository } from './retail-settings.repository.ts';
 
 /** The image path an account's logo field names (docs/product.md §3: JSON with cusLogo, or a plain URL). */
-function logoPathOf(logo: string | null): string | null {
+export function logoPathOf(logo: string | null): string | null {
   const raw = logo?.trim();
   if (!raw) return null;
   if (!raw.startsWith('{')) return raw;
@@ -57,7 +58,36 @@ export function createRetailQuoteService(
     return null;
   }
 
+  /** The lines at the account's sell prices (422 naming a line that is not a product); trade prices stay here. */
+  async function price(shopper: Shopper, lines: RetailQuoteRequest['lines']) {
+    const ids = lines.map((l) => l.product_id);
+    const products = await catalogue.byIds(shopper.departmentId, ids);
+    const unknown: Record<string, string[]> = {};
+    lines.forEach((l, i) => {
+      if (!products.has(l.product_id)) unknown[`lines/${i}/product_id`] = ['No such product'];
+    });
+    if (Object.keys(unknown).length > 0) throw invalid(unknown, 'A line of the quote is not a product');
+    const prices = new Map(
+      (await pricing.prices(shopper.accountId, ids)).map((p) => [p.id, toCents(choosePrice(p))]),
+    );
+    return retailQuote(
+      lines.map((l) => {
+        const product = products.get(l.product_id)!;
+        return {
+          name: product.name,
+          sku: product.sku,
+          qty: l.qty,
+          tradeCents: prices.get(l.product_id) ?? 0,
+          isTyre: product.type === 'tyre',
+        };
+      }),
+      await settings.get(shopper.accountId),
+    );
+  }
+
   return {
+    price,
+
     settings: async (accountId: number) => toRetailSettingsDto(await settings.get(accountId)),
 
     async saveSettings(accountId: number, dto: RetailSettingsDto): Promise<RetailSettingsDto> {
@@ -65,35 +95,20 @@ export function createRetailQuoteService(
       return toRetailSettingsDto(await settings.get(accountId));
     },
 
+    quoteSettings: (accountId: number) => settings.quoteSettings(accountId),
+
+    async saveQuoteSettings(accountId: number, dto: QuoteSettingsDto): Promise<QuoteSettingsDto> {
+      await settings.putQuoteSettings(accountId, dto);
+      return settings.quoteSettings(accountId);
+    },
+
     /** A PDF with the shop's name and logo and its sell prices only: no trade price is ever written to it. */
     async quote(shopper: Shopper, request: RetailQuoteRequest, today = new Date()): Promise<Download> {
-      const ids = request.lines.map((l) => l.product_id);
-      const products = await catalogue.byIds(shopper.departmentId, ids);
-      const unknown: Record<string, string[]> = {};
-      request.lines.forEach((l, i) => {
-        if (!products.has(l.product_id)) unknown[`lines/${i}/product_id`] = ['No such product'];
-      });
-      if (Object.keys(unknown).length > 0) throw invalid(unknown, 'A line of the quote is not a product');
-      const prices = new Map(
-        (await pricing.prices(shopper.accountId, ids)).map((p) => [p.id, toCents(choosePrice(p))]),
-      );
+      const quote = await price(shopper, request.lines);
       const [account] = await db
         .select({ name: accounts.name, logo: accounts.logo, timezone: accounts.timezone })
         .from(accounts)
         .where(eq(accounts.id, shopper.accountId));
-      const quote = retailQuote(
-        request.lines.map((l) => {
-          const product = products.get(l.product_id)!;
-          return {
-            name: product.name,
-            sku: product.sku,
-            qty: l.qty,
-            tradeCents: prices.get(l.product_id) ?? 0,
-            isTyre: product.type === 'tyre',
-          };
-        }),
-        await settings.get(shopper.accountId),
-      );
       const logo = await readLogo(account!.logo);
       const date = new Intl.DateTimeFormat('en-AU', {
         timeZone: account!.timezone,

@@ -3,6 +3,7 @@ import { Badge, Button, Dropdown, Grid, Layout, type MenuProps } from 'antd';
 import {
   AuditOutlined,
   DownOutlined,
+  FileTextOutlined,
   LogoutOutlined,
   TeamOutlined,
   MenuOutlined,
@@ -50,6 +51,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
   const onSignOut = () => signOut({ returnHere: false, revoke: true });
   const owner = useTeamMay('manageTeam') === true;
   const placesOrders = useTeamMay('placeOrders') === true;
+  const seesPrices = useTeamMay('seePrices') === true;
   const pending = usePendingApprovalCount(owner).data ?? 0;
 
   // The team's own items: Team for an owner, Approvals (with what waits) for whoever places orders.
@@ -71,6 +73,16 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
               </span>
             ),
             onClick: () => void navigate('/approvals'),
+          },
+        ]
+      : []),
+    ...(seesPrices
+      ? [
+          {
+            key: 'quotes',
+            icon: <FileTextOutlined />,
+            label: 'Quotes',
+            onClick: () => void navigate('/quotes'),
           },
         ]
       : []),

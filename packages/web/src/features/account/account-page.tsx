@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { parseLogo } from './logo.ts';
 import { MailNoticesCard } from './mail-notices-card.tsx';
 import { RetailSettingsForm } from './retail-settings-form.tsx';
+import { QuoteSettingsForm } from './quote-settings-form.tsx';
 import { StatementDownload } from './statement-download.tsx';
 import { StatementsEmailCard } from './statements-email-card.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -137,6 +138,11 @@ export default function AccountPage() {
         {setsSellPrices && (
           <Card title="Sell prices (retail quotes)" size="small">
             <RetailSettingsForm />
+          </Card>
+        )}
+        {setsSellPrices && (
+          <Card title="Your shop on quotes" size="small">
+            <QuoteSettingsForm />
           </Card>
         )}
         <MailNoticesCard />

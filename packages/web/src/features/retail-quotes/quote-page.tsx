@@ -1,0 +1,120 @@
+import { Alert, Button, Result, Spin, Table, Tag } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import type { PublicQuote } from '@tyreline/domain/contract/retail-quotes';
+import { formatAud, toCents } from '@tyreline/domain/money';
+import { documentTitle } from '../../components/page-heading.tsx';
+import { errorText } from '../../lib/form-errors.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { useAcceptQuote, usePublicQuote } from './api/public-quote.ts';
+import './quote-page.css';
+
+const aud = (dollars: number) => formatAud(toCents(dollars));
+/** A calendar date ('2026-06-14') read at local noon, so no time zone moves it a day. */
+export const calendarDate = (date: string) => formatDate(`${date}T12:00:00`);
+
+type Line = PublicQuote['lines'][number];
+
+/**
+ * The quote a shop's customer opens from its link, signed out: the shop's name, ABN, address, phone and logo,
+ * sell prices, fees, GST and the total — never a trade price (the server sends none). The customer accepts here.
+ */
+export default function QuotePage() {
+  const token = useParams().token ?? '';
+  const quote = usePublicQuote(token);
+  const accept = useAcceptQuote(token);
+
+  if (quote.isPending) return <Spin className="public-quote-spin" />;
+  if (quote.isError) {
+    const gone = quote.error instanceof ApiError && quote.error.status === 410;
+    return (
+      <main className="public-quote">
+        <title>{documentTitle('Quote')}</title>
+        <Result
+          status={gone ? 'warning' : '404'}
+          title={gone ? 'This quote is no longer available' : 'Quote not found'}
+          subTitle={errorText(quote.error)}
+        />
+      </main>
+    );
+  }
+  const q = quote.data;
+  const rows = [...q.lines, ...q.fees].map((line, i) => ({ ...line, key: i }));
+  return (
+    <main className="public-quote" data-testid="public-quote">
+      <title>{documentTitle(`Quote ${q.number} from ${q.shop.name}`)}</title>
+      <header className="public-quote-shop">
+        {q.shop.logo_url && <img src={q.shop.logo_url} alt="" className="public-quote-logo" />}
+        <div>
+          <h1>{q.shop.name}</h1>
+          {q.shop.abn && <div>ABN {q.shop.abn}</div>}
+          {q.shop.address && <div>{q.shop.address}</div>}
+          {q.shop.phone && (
+            <div>
+              Phone <a href={`tel:${q.shop.phone.replace(/\s+/g, '')}`}>{q.shop.phone}</a>
+            </div>
+          )}
+        </div>
+      </header>
+      <section className="public-quote-meta" aria-label="Quote details">
+        <h2>Quote {q.number}</h2>
+        <dl>
+          {q.customer_name && (
+            <>
+              <dt>For</dt>
+              <dd>{q.customer_name}</dd>
+            </>
+          )}
+          <dt>Date</dt>
+          <dd>{formatDate(q.created_at)}</dd>
+          <dt>Valid until</dt>
+          <dd>{calendarDate(q.valid_until)}</dd>
+        </dl>
+      </section>
+      <Table<Line & { key: number }>
+        className="public-quote-lines"
+        aria-label="Quote lines"
+        dataSource={rows}
+        pagination={false}
+        size="small"
+        columns={[
+          { title: 'Description', dataIndex: 'name' },
+          { title: 'Qty', dataIndex: 'qty', align: 'right', width: 56 },
+          { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: aud, responsive: ['sm'] },
+          { title: 'Amount', dataIndex: 'amount', align: 'right', render: aud },
+        ]}
+      />
+      <dl className="public-quote-totals">
+        <div className="public-quote-total">
+          <dt>Total (incl. GST)</dt>
+          <dd data-testid="public-quote-total">{aud(q.total)}</dd>
+        </div>
+        <div>
+          <dt>Includes GST of</dt>
+          <dd>{aud(q.gst)}</dd>
+        </div>
+      </dl>
+      <p className="public-quote-note">
+        Prices are in Australian dollars and include GST. Subject to stock at the time of order.
+      </p>
+      {q.state === 'accepted' ? (
+        <Alert
+          type="success"
+          showIcon
+          icon={<CheckCircleOutlined />}
+          role="status"
+          title={`You accepted this quote on ${formatDate(q.accepted_at!)}. ${q.shop.name} will be in touch.`}
+        />
+      ) : (
+        <div className="public-quote-accept">
+          {accept.isError && <Alert type="error" showIcon role="alert" title={errorText(accept.error)} />}
+          <Button type="primary" size="large" loading={accept.isPending} onClick={() => accept.mutate()}>
+            Accept quote
+          </Button>
+          <Tag>Open until {calendarDate(q.valid_until)}</Tag>
+        </div>
+      )}
+    </main>
+  );
+}
