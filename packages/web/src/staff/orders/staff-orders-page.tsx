@@ -87,7 +87,9 @@ export function StaffOrdersPage() {
           const failed = data.filter((r) => r.result !== 'done');
           const numbers = new Map(selected.map((o) => [o.id, o.number]));
           if (failed.length === 0)
-            showSuccess(`${data.length} orders moved to ${ORDER_STATUS_LABELS[target]}.`);
+            showSuccess(
+              `${data.length === 1 ? '1 order' : `${data.length} orders`} moved to ${ORDER_STATUS_LABELS[target]}.`,
+            );
           else
             Modal.warning({
               title: `${data.length - failed.length} of ${data.length} orders moved`,

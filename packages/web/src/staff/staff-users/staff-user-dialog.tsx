@@ -109,7 +109,9 @@ export function StaffUserDialog({
         name="staff-user"
         layout="vertical"
         initialValues={
-          user ? { name: user.name, role: user.role, warehouse_ids: user.warehouse_ids } : { warehouse_ids: [] }
+          user
+            ? { name: user.name, role: user.role, warehouse_ids: user.warehouse_ids }
+            : { warehouse_ids: [] }
         }
         onFinish={submit}
         onValuesChange={clearOnChange(form)}
