@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)('The back office in the hand', () => {
     try {
       await staffSignIn(page, STAFF.warehouse);
       // Someone who works for every warehouse finds a Brisbane South order in the queue.
-      await page.goto('/staff/orders?warehouse_id=2');
+      await page.goto('/staff/orders?warehouse_id=2&status=all');
       const south = page.locator('.staff-orders-table tbody a').first();
       const number = (await south.textContent())!;
       const href = (await south.getAttribute('href'))!;

@@ -176,7 +176,7 @@ export function StaffOrdersPage() {
             placeholder={
               selected.length > 0 && targets.length === 0 ? 'No move suits them all' : 'Move selected to…'
             }
-            disabled={targets.length === 0}
+            notFoundContent={selected.length === 0 ? 'Select orders first' : 'No move suits them all'}
             value={chosen}
             options={targets}
             onChange={(value: OrderStatus) => setTarget(value)}
