@@ -307,11 +307,7 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request) => {
       if (!(await productAdmin.find(request.params.id))) throw notFound();
-      const { data, total } = await stockLevels.movements(
-        request.params.id,
-        request.query,
-        request.staff,
-      );
+      const { data, total } = await stockLevels.movements(request.params.id, request.query, request.staff);
       return { data, meta: pageMeta(total, request.query) };
     },
   );

@@ -10,7 +10,11 @@ import { OPEN_ORDER_STATUSES, nextStatuses, type OrderStatus } from '@tyreline/d
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { isMailAddress } from '@tyreline/domain/text';
 import { rows, type Db } from '../../db/client.ts';
-import { EVERY_WAREHOUSE, staffWarehouseFilter, type WarehouseLimited } from '../staff/staff-warehouse-guard.ts';
+import {
+  EVERY_WAREHOUSE,
+  staffWarehouseFilter,
+  type WarehouseLimited,
+} from '../staff/staff-warehouse-guard.ts';
 import { SUMMARY_COLUMNS, findOrder, likePattern, toSummary, type SummaryRow } from './orders.repository.ts';
 
 interface StaffSummaryRow extends SummaryRow {

@@ -68,7 +68,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSetting
       config: guarded,
       schema: {
         tags: ['staff'],
-        summary: 'The warehouses the caller works for (every one unless they are limited), for the queue’s filter',
+        summary:
+          'The warehouses the caller works for (every one unless they are limited), for the queue’s filter',
         response: { 200: dataOf(z.array(option)), 401: errorBody, 403: errorBody },
       },
     },

@@ -134,7 +134,8 @@ export async function createStaffUser(
     }
     return { kind: 'created', user: toStaffUser(row, warehouseIds) };
   }).catch((error: unknown): CreateStaffOutcome => {
-    if (error instanceof UnknownWarehouse) return { kind: 'unknown_warehouse', warehouseId: error.warehouseId };
+    if (error instanceof UnknownWarehouse)
+      return { kind: 'unknown_warehouse', warehouseId: error.warehouseId };
     throw error;
   });
 }
@@ -186,13 +187,12 @@ export function createStaffUsers(db: Db) {
         entityId: id,
         before: snapshot(target, before),
         // A reset is recorded as one, never with the password or its hash.
-        after: set.passwordHash
-          ? { ...snapshot(row!, after), password: 'reset' }
-          : snapshot(row!, after),
+        after: set.passwordHash ? { ...snapshot(row!, after), password: 'reset' } : snapshot(row!, after),
       });
       return { kind: 'done', user: toStaffUser(row!, after) };
     }).catch((error: unknown): StaffUserOutcome => {
-      if (error instanceof UnknownWarehouse) return { kind: 'unknown_warehouse', warehouseId: error.warehouseId };
+      if (error instanceof UnknownWarehouse)
+        return { kind: 'unknown_warehouse', warehouseId: error.warehouseId };
       throw error;
     });
 

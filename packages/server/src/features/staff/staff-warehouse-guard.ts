@@ -42,6 +42,7 @@ export async function staffSeesOrder(db: Db, staff: WarehouseLimited, orderId: n
 export function onlyStaffWarehouseOrders(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
     const { id } = request.params as { id?: unknown };
-    if (typeof id === 'number' && !(await staffSeesOrder(db, request.staff, id))) throw notFound('Order not found');
+    if (typeof id === 'number' && !(await staffSeesOrder(db, request.staff, id)))
+      throw notFound('Order not found');
   };
 }

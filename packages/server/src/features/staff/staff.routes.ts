@@ -44,7 +44,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffAuthService
       config: anyStaff,
       schema: {
         tags: ['staff'],
-        summary: 'The signed-in staff member, their role and the warehouses they are limited to (none: every one)',
+        summary:
+          'The signed-in staff member, their role and the warehouses they are limited to (none: every one)',
         response: { 200: dataOf(staffMe), 401: errorBody },
       },
     },
