@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   CLOSED_ORDER_STATUSES,
+  commonNextStatuses,
   isOpenOrderStatus,
   isOrderStatus,
   nextStatuses,
@@ -93,5 +94,31 @@ describe('order statuses', () => {
 
   it('are open or closed, never both', () => {
     expect([...OPEN_ORDER_STATUSES, ...CLOSED_ORDER_STATUSES].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+});
+
+describe('a bulk move', () => {
+  it('offers only the statuses every selected order may move to, in the lifecycle’s order', () => {
+    const submitted = { status: 'submitted', isPickUp: false } as const;
+    const confirmed = { status: 'confirmed', isPickUp: true } as const;
+    const picking = { status: 'picking', isPickUp: false } as const;
+    const pickUpPicking = { status: 'picking', isPickUp: true } as const;
+    expect(commonNextStatuses([submitted, submitted])).toEqual(['confirmed', 'cancelled']);
+    expect(commonNextStatuses([submitted, confirmed])).toEqual(['cancelled']);
+    expect(commonNextStatuses([picking, pickUpPicking])).toEqual(['cancelled']);
+    expect(commonNextStatuses([picking, { status: 'delivered', isPickUp: false }])).toEqual([]);
+    expect(commonNextStatuses([])).toEqual([]);
+  });
+
+  it('offers a status exactly when each order may make that move', () => {
+    const order = fc.record({ status: fc.constantFrom(...ORDER_STATUSES), isPickUp: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(order, { minLength: 1, maxLength: 5 }), (orders) => {
+        for (const to of ORDER_STATUSES)
+          expect(commonNextStatuses(orders).includes(to)).toBe(
+            orders.every((o) => canTransition(o.status, to, o.isPickUp)),
+          );
+      }),
+    );
   });
 });

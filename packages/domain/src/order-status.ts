@@ -74,3 +74,15 @@ export function nextStatuses(status: OrderStatus, isPickUp: boolean): OrderStatu
 export function canTransition(from: OrderStatus, to: OrderStatus, isPickUp: boolean): boolean {
   return nextStatuses(from, isPickUp).includes(to);
 }
+
+/**
+ * Where every one of several orders may go next (a bulk move): the statuses each could move to, in the
+ * lifecycle's order; none for no orders.
+ */
+export function commonNextStatuses(
+  orders: readonly { status: OrderStatus; isPickUp: boolean }[],
+): OrderStatus[] {
+  if (orders.length === 0) return [];
+  const each = orders.map((order) => nextStatuses(order.status, order.isPickUp));
+  return ORDER_STATUSES.filter((status) => each.every((next) => next.includes(status)));
+}

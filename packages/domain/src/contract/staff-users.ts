@@ -10,6 +10,7 @@ export const STAFF_USER_LABELS = {
   name: 'Name',
   role: 'Role',
   password: 'Password',
+  warehouse_ids: 'Warehouses',
 } as const;
 
 /** A member of staff as administrators manage them (never the password hash). */
@@ -19,6 +20,8 @@ export const staffUser = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   disabled: z.boolean(),
+  /** The warehouses they work for; empty for every warehouse (decision 0052). */
+  warehouse_ids: z.array(z.number().int()),
   version: z.number().int(),
   created_at: z.string(),
 });
@@ -38,6 +41,12 @@ const name = text(200)
 
 const version = id('Version');
 
+/** The warehouses a member of staff is limited to; none (or left out on create) for every warehouse. */
+const warehouseIds = z
+  .array(id('Warehouse'), { error: 'Choose warehouses from the list' })
+  .max(50, 'At most 50 warehouses')
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
 /** A new sign-in: the same rules `staff:create` applies, in the form's words. */
 export const staffUserInput = z.object({
   username: requiredText(STAFF_USER_LABELS.username, 254).refine(
@@ -47,6 +56,7 @@ export const staffUserInput = z.object({
   name,
   role,
   password,
+  warehouse_ids: warehouseIds.optional(),
 });
 export type StaffUserInput = z.infer<typeof staffUserInput>;
 
@@ -54,6 +64,8 @@ export type StaffUserInput = z.infer<typeof staffUserInput>;
 export const staffUserEdit = z.object({
   name: requiredText(STAFF_USER_LABELS.name, 200),
   role,
+  /** Left out: unchanged. */
+  warehouse_ids: warehouseIds.optional(),
   version,
 });
 export type StaffUserEdit = z.infer<typeof staffUserEdit>;

@@ -13,6 +13,8 @@ export const staffMe = z.object({
   username: z.string(),
   name: z.string(),
   role: staffRole,
+  /** The warehouses whose orders and stock they see; empty for every warehouse (decision 0052). */
+  warehouse_ids: z.array(z.number().int()),
 });
 export type StaffMe = z.infer<typeof staffMe>;
 
@@ -46,7 +48,8 @@ const shipTypeQuery = z.coerce
 
 export const staffOrderListQuery = paginationQuery
   .extend({
-    status: z.enum(ORDER_STATUSES).optional(),
+    /** One status, the open ones (the default: the queue opens on what is still to do) or all. */
+    status: z.enum([...ORDER_STATUSES, 'open', 'all']).default('open'),
     warehouse_id: queryId.optional(),
     ship_type: shipTypeQuery.optional(),
     account_id: queryId.optional(),

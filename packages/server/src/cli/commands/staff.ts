@@ -24,6 +24,7 @@ const staffCreate: CliCommand = {
     const outcome = await createStaffUser(db, { username, name, role, password });
     if (outcome.kind === 'username_taken')
       throw new CliError(`The staff username ${outcome.username} is already taken.`);
+    if (outcome.kind !== 'created') throw new CliError('No such warehouse.');
     const { user } = outcome;
     out(`Created staff user ${user.id} ${user.username} (${user.role}).`);
   },

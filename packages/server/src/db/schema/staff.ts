@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { IMPORT_KINDS } from '@tyreline/domain/contract/staff-imports';
 import { STAFF_ROLES } from '@tyreline/domain/staff';
+import { warehouses } from './catalogue.ts';
 
 const roleList = sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(', '));
 
@@ -21,6 +33,26 @@ export const staffUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('staff_users_role_known', sql`${t.role} in (${roleList})`)],
+);
+
+/**
+ * The warehouses a member of staff works for (decision 0052): none means every warehouse. The server limits
+ * the order queue, orders, pick lists and stock to them.
+ */
+export const staffUserWarehouses = pgTable(
+  'staff_user_warehouses',
+  {
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+  },
+  (t) => [
+    primaryKey({ name: 'staff_user_warehouses_pk', columns: [t.staffUserId, t.warehouseId] }),
+    index('staff_user_warehouses_warehouse_idx').on(t.warehouseId),
+  ],
 );
 
 /** Every staff write, with the entity before and after, written in the transaction of the write. */

@@ -15,6 +15,7 @@ import { invalid } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { catalogueConditions, catalogueOrder } from './catalogue-filters.ts';
 import { createCatalogueService } from './catalogue.service.ts';
+import { EVERY_WAREHOUSE, staffWarehouseFilter } from '../staff/staff-warehouse-guard.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ParsedProductInput = z.output<typeof productInput>;
@@ -76,7 +77,8 @@ function snapshot(product: StaffProduct) {
 export function createProductAdmin(db: Db) {
   const catalogue = createCatalogueService(db);
 
-  async function load(tx: Db, row: ProductRow): Promise<StaffProduct> {
+  /** The product with its stock at every warehouse of its department that `staff` works for. */
+  async function load(tx: Db, row: ProductRow, staff = EVERY_WAREHOUSE): Promise<StaffProduct> {
     const [category] = row.categoryId
       ? await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, row.categoryId))
       : [];
@@ -84,7 +86,7 @@ export function createProductAdmin(db: Db) {
       tx,
       sql`select w.id as warehouse_id, w.name as warehouse_name, coalesce(s.quantity, 0)::int as quantity
           from warehouses w left join stock s on s.warehouse_id = w.id and s.product_id = ${row.id}
-          where w.department_id = ${row.departmentId}
+          where w.department_id = ${row.departmentId} and ${staffWarehouseFilter(staff, sql`w.id`)}
           order by w.id`,
     );
     return {
@@ -149,7 +151,11 @@ export function createProductAdmin(db: Db) {
 
   return {
     /** A page of one department's products (the first when none is named) by the shop's filters, inactive too. */
-    async list(query: StaffProductQuery): Promise<{ data: StaffProductSummary[]; total: number }> {
+    /** `stock` is the sum over the warehouses `staff` works for. */
+    async list(
+      query: StaffProductQuery,
+      staff = EVERY_WAREHOUSE,
+    ): Promise<{ data: StaffProductSummary[]; total: number }> {
       const [department] = await rows<{ id: number }>(
         db,
         sql`select id from departments
@@ -184,7 +190,7 @@ export function createProductAdmin(db: Db) {
                    p.rim, p.diameter, p.rim_width, p.list_price_cents, p.active, ${order.rank} as stock_rank,
                    (select coalesce(sum(s.quantity), 0) from stock s
                     join warehouses w on w.id = s.warehouse_id and w.department_id = p.department_id
-                    where s.product_id = p.id)::int as stock,
+                    where s.product_id = p.id and ${staffWarehouseFilter(staff, sql`w.id`)})::int as stock,
                    (count(*) over ())::int as total
             from products p left join brands b on b.id = p.brand_id
             where ${sql.join(where, sql` and `)}
@@ -216,9 +222,10 @@ export function createProductAdmin(db: Db) {
       };
     },
 
-    async find(id: number): Promise<StaffProduct | undefined> {
+    /** With the stock of the warehouses `staff` works for (decision 0052). */
+    async find(id: number, staff = EVERY_WAREHOUSE): Promise<StaffProduct | undefined> {
       const row = await db.query.products.findFirst({ where: eq(products.id, id) });
-      return row && load(db, row);
+      return row && load(db, row, staff);
     },
 
     /** Saves the whole form; the version seen must still be current. */

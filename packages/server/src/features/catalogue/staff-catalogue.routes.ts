@@ -113,7 +113,7 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => {
-      const { data, total } = await productAdmin.list(request.query);
+      const { data, total } = await productAdmin.list(request.query, request.staff);
       return { data, meta: pageMeta(total, request.query) };
     },
   );
@@ -136,7 +136,7 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => {
-      const found = await productAdmin.find(request.params.id);
+      const found = await productAdmin.find(request.params.id, request.staff);
       if (!found) throw notFound();
       return { data: found };
     },
@@ -210,7 +210,13 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request) => {
       const { id, warehouseId } = request.params;
-      const outcome = await stockLevels.adjust(id, warehouseId, request.body, request.staff.staffId);
+      const outcome = await stockLevels.adjust(
+        id,
+        warehouseId,
+        request.body,
+        request.staff.staffId,
+        request.staff,
+      );
       switch (outcome.kind) {
         case 'done':
           return { data: { ...outcome.level, movement_id: outcome.movementId } };
@@ -253,7 +259,12 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request, reply) => {
-      const outcome = await stockLevels.transfer(request.params.id, request.body, request.staff.staffId);
+      const outcome = await stockLevels.transfer(
+        request.params.id,
+        request.body,
+        request.staff.staffId,
+        request.staff,
+      );
       switch (outcome.kind) {
         case 'done':
           return reply.code(201).send({ data: { id: outcome.id, from: outcome.from, to: outcome.to } });
@@ -296,7 +307,7 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request) => {
       if (!(await productAdmin.find(request.params.id))) throw notFound();
-      const { data, total } = await stockLevels.movements(request.params.id, request.query);
+      const { data, total } = await stockLevels.movements(request.params.id, request.query, request.staff);
       return { data, meta: pageMeta(total, request.query) };
     },
   );

@@ -9,6 +9,7 @@ import type { StockMovementKind } from '@tyreline/domain/stock-ledger';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { describeStockChange } from './stock-ledger.repository.ts';
+import { EVERY_WAREHOUSE, staffWarehouseFilter } from '../staff/staff-warehouse-guard.ts';
 
 export type StockOutcome =
   | { kind: 'done'; level: StockLevel; movementId: number }
@@ -33,6 +34,7 @@ export function createStockLevels(db: Db) {
       warehouseId: number,
       { quantity, expected_quantity, reason }: StockAdjustment,
       staffId: number,
+      staff = EVERY_WAREHOUSE,
     ): Promise<StockOutcome> {
       return inTransaction(db, async (tx) => {
         const [product] = await rows<{ department_id: number }>(
@@ -40,11 +42,14 @@ export function createStockLevels(db: Db) {
           sql`select department_id from products where id = ${productId}`,
         );
         if (!product) return { kind: 'not_found' };
-        const [warehouse] = await rows<{ name: string }>(
+        const [warehouse] = await rows<{ name: string; theirs: boolean }>(
           tx,
-          sql`select name from warehouses where id = ${warehouseId} and department_id = ${product.department_id}`,
+          sql`select name, ${staffWarehouseFilter(staff, sql`id`)} as theirs
+              from warehouses where id = ${warehouseId} and department_id = ${product.department_id}`,
         );
         if (!warehouse) return { kind: 'no_warehouse' };
+        // Another warehouse's shelf is not there for someone limited to theirs (decision 0052).
+        if (!warehouse.theirs) return { kind: 'not_found' };
         // A missing row is a level of 0; make it so it can be locked like any other.
         await tx.execute(
           sql`insert into stock (product_id, warehouse_id, quantity) values (${productId}, ${warehouseId}, 0)
@@ -92,22 +97,29 @@ export function createStockLevels(db: Db) {
      * are locked in warehouse order, so two transfers between the same pair, either way round, never deadlock;
      * a shelf holding less than the quantity refuses the whole transfer.
      */
-    transfer(productId: number, body: StockTransfer, staffId: number): Promise<TransferOutcome> {
+    transfer(
+      productId: number,
+      body: StockTransfer,
+      staffId: number,
+      staff = EVERY_WAREHOUSE,
+    ): Promise<TransferOutcome> {
       return inTransaction(db, async (tx) => {
         const [product] = await rows<{ department_id: number }>(
           tx,
           sql`select department_id from products where id = ${productId}`,
         );
         if (!product) return { kind: 'not_found' };
-        const found = await rows<{ id: number; name: string }>(
+        const found = await rows<{ id: number; name: string; theirs: boolean }>(
           tx,
-          sql`select id, name from warehouses
+          sql`select id, name, ${staffWarehouseFilter(staff, sql`id`)} as theirs from warehouses
               where id in (${body.from_warehouse_id}, ${body.to_warehouse_id})
                 and department_id = ${product.department_id}`,
         );
         const names = new Map(found.map((w) => [w.id, w.name]));
         for (const field of ['from_warehouse_id', 'to_warehouse_id'] as const)
           if (!names.has(body[field])) return { kind: 'no_warehouse', field };
+        // Both ends must be theirs for someone limited to some warehouses (decision 0052).
+        if (found.some((w) => !w.theirs)) return { kind: 'not_found' };
         await tx.execute(
           sql`insert into stock (product_id, warehouse_id, quantity)
               values (${productId}, ${body.from_warehouse_id}, 0), (${productId}, ${body.to_warehouse_id}, 0)
@@ -171,8 +183,9 @@ export function createStockLevels(db: Db) {
         page,
         per_page,
       }: { warehouse_id?: number; kind?: StockMovementKind; page: number; per_page: number },
+      staff = EVERY_WAREHOUSE,
     ): Promise<{ data: StockMovement[]; total: number }> {
-      const where = sql`m.product_id = ${productId}
+      const where = sql`m.product_id = ${productId} and ${staffWarehouseFilter(staff, sql`m.warehouse_id`)}
         ${warehouse_id ? sql`and m.warehouse_id = ${warehouse_id}` : sql``}
         ${kind ? sql`and m.kind = ${kind}` : sql``}`;
       const found = await rows<

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { createDocumentsService, type Letterhead } from './documents.service.ts';
 import { createPackingSlips } from './packing-slip.ts';
+import { onlyStaffWarehouseOrders } from '../staff/staff-warehouse-guard.ts';
 
 /** Whoever may see and move orders prints their documents. */
 const guarded = { permission: 'moveOrders' as const };
@@ -15,6 +16,7 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; letterhead: Le
   app,
   { db, letterhead },
 ) => {
+  app.addHook('preHandler', onlyStaffWarehouseOrders(db));
   const documents = createDocumentsService(db, letterhead);
   const packingSlips = createPackingSlips(db, letterhead);
   app.get(

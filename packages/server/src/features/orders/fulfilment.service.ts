@@ -11,6 +11,7 @@ import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { describeStockChange } from '../catalogue/stock-ledger.repository.ts';
+import { staffWarehouseFilter, type WarehouseLimited } from '../staff/staff-warehouse-guard.ts';
 import { issueCreditNote } from './credit-notes.repository.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
 import { recordShipmentOfOutstanding, setLastShipmentReference } from './shipments.repository.ts';
@@ -33,6 +34,8 @@ export interface StaffEdit {
   version: number;
   /** The carrier's reference, recorded with a dispatch. */
   trackingReference?: string | undefined;
+  /** The warehouses they work for (empty: every one); another warehouse's order is not found (decision 0052). */
+  warehouseIds?: readonly number[];
 }
 
 export type FulfilmentOutcome =
@@ -47,13 +50,18 @@ export function orderIdOf(reference: string): number | undefined {
   return documentIdOf('SO', reference);
 }
 
-async function lockOrder(tx: Db, reference: string): Promise<LockedOrder | undefined> {
+async function lockOrder(
+  tx: Db,
+  reference: string,
+  staff: WarehouseLimited = { warehouseIds: [] },
+): Promise<LockedOrder | undefined> {
   const id = orderIdOf(reference);
   if (id === undefined) return undefined;
   const [order] = await rows<LockedOrder>(
     tx,
     sql`select id, number, account_id, status, ship_type, warehouse_id, total_cents, version, tracking_reference
-        from orders where id = ${id} for no key update`,
+        from orders where id = ${id} and ${staffWarehouseFilter(staff, sql`warehouse_id`)}
+        for no key update`,
   );
   return order;
 }
@@ -117,7 +125,7 @@ export function createFulfilment(db: Db, mail?: MailSettings) {
     /** Moves an order to its next status; cancelling puts the stock back and credits the invoice. */
     advance(reference: string, to: OrderStatus, note?: string, by?: StaffEdit): Promise<FulfilmentOutcome> {
       return inTransaction(db, async (tx) => {
-        const order = await lockOrder(tx, reference);
+        const order = await lockOrder(tx, reference, { warehouseIds: by?.warehouseIds ?? [] });
         if (!order) return { kind: 'not_found' };
         const { id, number, status, version } = order;
         if (by && by.version !== version) return { kind: 'stale', id, number, status, version };

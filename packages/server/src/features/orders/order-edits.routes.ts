@@ -13,9 +13,11 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { refusalError } from './checkout.service.ts';
 import { createOrderEdits } from './order-edits.service.ts';
 import { createStaffOrdersRepository } from './staff-orders.repository.ts';
+import { onlyStaffWarehouseOrders } from '../staff/staff-warehouse-guard.ts';
 
 /** Staff changing an order's lines before picking (docs/product.md §24, decision 0045). */
 export const orderEditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', onlyStaffWarehouseOrders(db));
   const edits = createOrderEdits(db);
   const orders = createStaffOrdersRepository(db);
 

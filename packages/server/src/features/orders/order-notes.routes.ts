@@ -5,11 +5,13 @@ import { orderNote, orderNoteRequest } from '@tyreline/domain/contract/staff-ord
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createOrderNotesRepository } from './order-notes.repository.ts';
+import { onlyStaffWarehouseOrders } from '../staff/staff-warehouse-guard.ts';
 
 const guarded = { permission: 'viewAfterSale' as const };
 
 /** `/api/staff/orders/:id/notes`: the supplier's internal notes on an order, never shown to the customer. */
 export const orderNoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', onlyStaffWarehouseOrders(db));
   const notes = createOrderNotesRepository(db);
 
   app.get(

@@ -8,6 +8,7 @@ import type { MailSettings } from '../../lib/mail/outbox.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createShipments, type ShipmentOutcome } from './shipments.service.ts';
 import { createStaffOrdersRepository } from './staff-orders.repository.ts';
+import { onlyStaffWarehouseOrders } from '../staff/staff-warehouse-guard.ts';
 
 const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 
@@ -27,6 +28,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSettings 
   app,
   { db, mail },
 ) => {
+  app.addHook('preHandler', onlyStaffWarehouseOrders(db));
   const orders = createStaffOrdersRepository(db);
   const shipments = createShipments(db, mail);
 

@@ -6,10 +6,15 @@ import {
   type StaffOrderSummary,
 } from '@tyreline/domain/contract/staff';
 import { isPickUpShipType } from '@tyreline/domain/enums';
-import { nextStatuses, type OrderStatus } from '@tyreline/domain/order-status';
+import { OPEN_ORDER_STATUSES, nextStatuses, type OrderStatus } from '@tyreline/domain/order-status';
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { isMailAddress } from '@tyreline/domain/text';
 import { rows, type Db } from '../../db/client.ts';
+import {
+  EVERY_WAREHOUSE,
+  staffWarehouseFilter,
+  type WarehouseLimited,
+} from '../staff/staff-warehouse-guard.ts';
 import { SUMMARY_COLUMNS, findOrder, likePattern, toSummary, type SummaryRow } from './orders.repository.ts';
 
 interface StaffSummaryRow extends SummaryRow {
@@ -24,19 +29,39 @@ const toStaffSummary = (row: StaffSummaryRow): StaffOrderSummary => ({
   version: row.version,
 });
 
-/** Every account's orders, for the supplier's staff: oldest waiting first, so the queue reads top-down. */
+/** Which statuses the queue's `status` names: one, the open ones (its default), or all. */
+function statusCondition(status: StaffOrderListQuery['status']): SQL {
+  if (status === 'all') return sql`true`;
+  if (status === 'open')
+    return sql`o.status in (${sql.join(
+      OPEN_ORDER_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )})`;
+  return sql`o.status = ${status}`;
+}
+
+/**
+ * Every account's orders, for the supplier's staff: oldest waiting first, so the queue reads top-down; a member
+ * of staff limited to some warehouses sees theirs only (decision 0052).
+ */
 export function createStaffOrdersRepository(db: Db) {
   return {
-    /** Every warehouse of every department, for the queue's filter. */
-    warehouses() {
-      return rows<{ id: number; name: string }>(db, sql`select id, name from warehouses order by id`);
+    /** The warehouses the member of staff works for, for the queue's filter. */
+    warehouses(staff: WarehouseLimited) {
+      return rows<{ id: number; name: string }>(
+        db,
+        sql`select id, name from warehouses where ${staffWarehouseFilter(staff, sql`id`)} order by id`,
+      );
     },
 
     async list(
       query: StaffOrderListQuery,
+      staff: WarehouseLimited,
     ): Promise<{ data: StaffOrderSummary[]; total: number; capped: boolean }> {
-      const conditions: SQL[] = [sql`true`];
-      if (query.status) conditions.push(sql`o.status = ${query.status}`);
+      const conditions: SQL[] = [
+        staffWarehouseFilter(staff, sql`o.warehouse_id`),
+        statusCondition(query.status),
+      ];
       if (query.warehouse_id) conditions.push(sql`o.warehouse_id = ${query.warehouse_id}`);
       if (query.ship_type) conditions.push(sql`o.ship_type = ${query.ship_type}`);
       if (query.account_id) conditions.push(sql`o.account_id = ${query.account_id}`);
@@ -88,8 +113,9 @@ export function createStaffOrdersRepository(db: Db) {
       return { data, total: Math.min(counted, limit), capped: counted > limit };
     },
 
-    async find(orderId: number): Promise<StaffOrder | undefined> {
-      const order = await findOrder(db, orderId, sql`true`);
+    /** One order; none when it is of a warehouse `staff` does not work for (routes under /orders/:id gate first). */
+    async find(orderId: number, staff = EVERY_WAREHOUSE): Promise<StaffOrder | undefined> {
+      const order = await findOrder(db, orderId, staffWarehouseFilter(staff, sql`o.warehouse_id`));
       if (!order) return undefined;
       const [extra] = await rows<{
         account_id: number;

@@ -50,14 +50,14 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSetting
       schema: {
         tags: ['staff'],
         summary:
-          'The order queue of every account, oldest first, by status, warehouse, ship type, dates, account and text',
+          'The order queue of every account (of the caller’s warehouses), oldest first: open orders unless a status or all is asked for; by warehouse, ship type, dates, account and text',
         querystring: staffOrderListQuery,
         response: { 200: cappedPageOf(staffOrderSummary), 401: errorBody, 403: errorBody, 422: errorBody },
       },
     },
     async (request) => {
       const query = request.query;
-      const { data, ...count } = await orders.list(query);
+      const { data, ...count } = await orders.list(query, request.staff);
       return { data, meta: cappedPageMeta(count, query) };
     },
   );
@@ -68,11 +68,12 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSetting
       config: guarded,
       schema: {
         tags: ['staff'],
-        summary: 'Every warehouse of every department, for the queue’s filter',
+        summary:
+          'The warehouses the caller works for (every one unless they are limited), for the queue’s filter',
         response: { 200: dataOf(z.array(option)), 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({ data: await orders.warehouses() }),
+    async (request) => ({ data: await orders.warehouses(request.staff) }),
   );
 
   app.get(
@@ -87,7 +88,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSetting
       },
     },
     async (request) => {
-      const found = await orders.find(request.params.id);
+      const found = await orders.find(request.params.id, request.staff);
       if (!found) throw notFound();
       return { data: found };
     },
@@ -119,15 +120,16 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSetting
         staffId: request.staff.staffId,
         version,
         trackingReference: tracking_reference,
+        warehouseIds: request.staff.warehouseIds,
       });
       switch (outcome.kind) {
         case 'done':
-          return { data: (await orders.find(id))! };
+          return { data: (await orders.find(id, request.staff))! };
         case 'not_found':
           throw notFound();
         case 'stale':
           throw new AppError('conflict', stale(outcome.status), undefined, {
-            current: await orders.find(id),
+            current: await orders.find(id, request.staff),
           });
         case 'illegal_transition':
           throw invalid({ to: [illegal(outcome)] }, illegal(outcome));
@@ -161,6 +163,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailSetting
         const outcome = await move(item.id, to, note, {
           staffId: request.staff.staffId,
           version: item.version,
+          warehouseIds: request.staff.warehouseIds,
         });
         results.push(bulkResult(item.id, outcome));
       }

@@ -12,6 +12,8 @@ export interface StaffCaller {
   name: string;
   role: StaffRole;
   sessionId: number;
+  /** The warehouses whose orders and stock they see; empty for every warehouse (decision 0052). */
+  warehouseIds: number[];
 }
 
 /** Staff sign-in data; sessions and tokens live in the customer tables, tied by `staff_user_id`. */
@@ -51,9 +53,12 @@ export function createStaffAuthRepository(db: Db) {
         role: StaffRole;
         session_id: number;
         expires_at: Date | string;
+        warehouse_ids: number[];
       }>(
         db,
-        sql`select su.id as staff_id, su.username, su.name, su.role, s.id as session_id, t.expires_at
+        sql`select su.id as staff_id, su.username, su.name, su.role, s.id as session_id, t.expires_at,
+                   coalesce((select json_agg(w.warehouse_id order by w.warehouse_id)
+                             from staff_user_warehouses w where w.staff_user_id = su.id), '[]') as warehouse_ids
             from auth_tokens t
             join auth_sessions s on s.id = t.session_id
             join staff_users su on su.id = s.staff_user_id
@@ -68,6 +73,7 @@ export function createStaffAuthRepository(db: Db) {
           name: row.name,
           role: row.role,
           sessionId: row.session_id,
+          warehouseIds: row.warehouse_ids,
         },
         expiresAt: new Date(row.expires_at),
       };

@@ -223,6 +223,7 @@ describe('the operator command staff:create', () => {
       username: 'new.picker@tyreline.test',
       name: 'Nat Picker',
       role: 'warehouse',
+      warehouse_ids: [],
     });
   });
 

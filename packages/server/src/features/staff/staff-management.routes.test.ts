@@ -128,6 +128,7 @@ describe('the staff list and creating a sign-in', () => {
       name: 'Sol Sales',
       role: 'sales',
       disabled: false,
+      warehouse_ids: [],
       version: expect.any(Number),
       created_at: expect.any(String),
     });

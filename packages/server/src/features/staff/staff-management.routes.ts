@@ -34,7 +34,11 @@ const FIELD_NAMES: Record<string, string> = {
   role: 'role',
   disabled: 'enabled or disabled',
   password: 'password',
+  warehouse_ids: 'warehouses',
 };
+
+const unknownWarehouse = (warehouseId: number) =>
+  invalid({ warehouse_ids: [`There is no warehouse ${warehouseId}; choose warehouses from the list`] });
 
 export const SELF_REFUSALS = {
   role: 'You cannot take away your own administrator role. Ask another administrator.',
@@ -56,6 +60,8 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffA
         return { data: outcome.user };
       case 'not_found':
         throw notFound();
+      case 'unknown_warehouse':
+        throw unknownWarehouse(outcome.warehouseId);
       case 'forbidden':
         throw new AppError('forbidden', FORBIDDEN_FOR_ROLE);
       case 'self':
@@ -105,6 +111,7 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffA
       const outcome = await createStaffUser(db, request.body, { staffId: request.staff.staffId });
       if (outcome.kind === 'username_taken')
         throw invalid({ username: [`The username ${outcome.username} is already taken`] });
+      if (outcome.kind === 'unknown_warehouse') throw unknownWarehouse(outcome.warehouseId);
       return reply.status(201).send({ data: outcome.user });
     },
   );
@@ -116,7 +123,7 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffA
       schema: {
         tags,
         summary:
-          'Change a member of staff’s name and role (with the version seen; never your own role); audited',
+          'Change a member of staff’s name, role and warehouses (with the version seen; never your own role); audited',
         params: idParams,
         body: staffUserEdit,
         response: editAnswers,

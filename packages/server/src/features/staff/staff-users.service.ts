@@ -2,14 +2,17 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { StaffUser } from '@tyreline/domain/contract/staff-users';
 import { staffMay, type StaffRole } from '@tyreline/domain/staff';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { staffUsers } from '../../db/schema/staff.ts';
+import { staffUsers, staffUserWarehouses } from '../../db/schema/staff.ts';
+import { warehouses } from '../../db/schema/catalogue.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { audit } from '../../lib/audit.ts';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
 export type CreateStaffOutcome =
-  { kind: 'created'; user: StaffUser } | { kind: 'username_taken'; username: string };
+  | { kind: 'created'; user: StaffUser }
+  | { kind: 'username_taken'; username: string }
+  | { kind: 'unknown_warehouse'; warehouseId: number };
 
 export type StaffUserOutcome =
   | { kind: 'done'; user: StaffUser }
@@ -18,6 +21,8 @@ export type StaffUserOutcome =
   | { kind: 'forbidden' }
   /** An administrator may not take their own role away or disable themselves. */
   | { kind: 'self'; change: 'role' | 'disable' }
+  /** A warehouse that does not exist. */
+  | { kind: 'unknown_warehouse'; warehouseId: number }
   | { kind: 'stale'; user: StaffUser };
 
 /** An administrator's change: audited, and refused when the member of staff moved past the version they saw. */
@@ -26,24 +31,64 @@ export interface StaffUserEdit {
   version: number;
 }
 
-const toStaffUser = (row: StaffRow): StaffUser => ({
+const toStaffUser = (row: StaffRow, warehouseIds: number[]): StaffUser => ({
   id: row.id,
   username: row.username,
   name: row.name,
   role: row.role,
   disabled: row.disabled,
+  warehouse_ids: warehouseIds,
   version: row.version,
   created_at: row.createdAt.toISOString(),
 });
 
 /** What the audit log keeps of a member of staff: never the password hash. */
-const snapshot = (row: StaffRow) => ({
+const snapshot = (row: StaffRow, warehouseIds: number[]) => ({
   username: row.username,
   name: row.name,
   role: row.role,
   disabled: row.disabled,
+  warehouse_ids: warehouseIds,
   version: row.version,
 });
+
+/** Each member of staff's warehouses (decision 0052), in id order; none for every warehouse. */
+async function warehousesOf(tx: Db, staffIds: number[]): Promise<Map<number, number[]>> {
+  const found = new Map<number, number[]>(staffIds.map((id) => [id, []]));
+  if (staffIds.length === 0) return found;
+  const links = await tx
+    .select()
+    .from(staffUserWarehouses)
+    .where(inArray(staffUserWarehouses.staffUserId, staffIds))
+    .orderBy(asc(staffUserWarehouses.warehouseId));
+  for (const link of links) found.get(link.staffUserId)?.push(link.warehouseId);
+  return found;
+}
+
+/** Replaces a member of staff's warehouses; the first id that names no warehouse when one does not exist. */
+async function setWarehouses(tx: Db, staffId: number, warehouseIds: number[]): Promise<number | undefined> {
+  if (warehouseIds.length > 0) {
+    const known = await tx
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(inArray(warehouses.id, warehouseIds));
+    const unknown = warehouseIds.find((id) => !known.some((w) => w.id === id));
+    if (unknown !== undefined) return unknown;
+  }
+  await tx.delete(staffUserWarehouses).where(eq(staffUserWarehouses.staffUserId, staffId));
+  if (warehouseIds.length > 0)
+    await tx
+      .insert(staffUserWarehouses)
+      .values(warehouseIds.map((warehouseId) => ({ staffUserId: staffId, warehouseId })));
+  return undefined;
+}
+
+/** Thrown inside a transaction to undo it when a warehouse is unknown. */
+class UnknownWarehouse extends Error {
+  constructor(readonly warehouseId: number) {
+    super(`Unknown warehouse ${warehouseId}`);
+  }
+}
 
 /** Ends every session of a member of staff, so a new password or a disabled sign-in takes effect at once. */
 async function revokeSessions(tx: Db, staffUserId: number, reason: string): Promise<void> {
@@ -56,18 +101,27 @@ async function revokeSessions(tx: Db, staffUserId: number, reason: string): Prom
 /** A staff sign-in; the operator tool's `staff:create` and the back office both create staff through here. */
 export async function createStaffUser(
   db: Db,
-  input: { username: string; name?: string | null; role: StaffRole; password: string },
+  input: {
+    username: string;
+    name?: string | null;
+    role: StaffRole;
+    password: string;
+    warehouse_ids?: number[] | undefined;
+  },
   by?: { staffId: number },
 ): Promise<CreateStaffOutcome> {
   const username = input.username.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  return inTransaction(db, async (tx) => {
+  const warehouseIds = input.warehouse_ids ?? [];
+  return inTransaction(db, async (tx): Promise<CreateStaffOutcome> => {
     const [row] = await tx
       .insert(staffUsers)
       .values({ username, name: input.name?.trim() || username, role: input.role, passwordHash })
       .onConflictDoNothing()
       .returning();
     if (!row) return { kind: 'username_taken', username };
+    const unknown = await setWarehouses(tx, row.id, warehouseIds);
+    if (unknown !== undefined) throw new UnknownWarehouse(unknown);
     if (by) {
       await audit(tx, {
         staffId: by.staffId,
@@ -75,10 +129,14 @@ export async function createStaffUser(
         entityType: 'staff_user',
         entityId: row.id,
         before: null,
-        after: snapshot(row),
+        after: snapshot(row, warehouseIds),
       });
     }
-    return { kind: 'created', user: toStaffUser(row) };
+    return { kind: 'created', user: toStaffUser(row, warehouseIds) };
+  }).catch((error: unknown): CreateStaffOutcome => {
+    if (error instanceof UnknownWarehouse)
+      return { kind: 'unknown_warehouse', warehouseId: error.warehouseId };
+    throw error;
   });
 }
 
@@ -93,8 +151,9 @@ export function createStaffUsers(db: Db) {
     by: StaffUserEdit,
     set: Partial<Pick<StaffRow, 'name' | 'role' | 'disabled' | 'passwordHash'>>,
     action: string,
+    warehouseIds?: number[],
   ): Promise<StaffUserOutcome> =>
-    inTransaction(db, async (tx) => {
+    inTransaction(db, async (tx): Promise<StaffUserOutcome> => {
       const locked = await tx
         .select()
         .from(staffUsers)
@@ -108,7 +167,13 @@ export function createStaffUsers(db: Db) {
       if (id === by.staffId && set.role !== undefined && !staffMay(set.role, 'manageStaff'))
         return { kind: 'self', change: 'role' };
       if (id === by.staffId && set.disabled) return { kind: 'self', change: 'disable' };
-      if (target.version !== by.version) return { kind: 'stale', user: toStaffUser(target) };
+      const before = (await warehousesOf(tx, [id])).get(id)!;
+      if (target.version !== by.version) return { kind: 'stale', user: toStaffUser(target, before) };
+      if (warehouseIds) {
+        const unknown = await setWarehouses(tx, id, warehouseIds);
+        if (unknown !== undefined) throw new UnknownWarehouse(unknown);
+      }
+      const after = warehouseIds ?? before;
       const [row] = await tx
         .update(staffUsers)
         .set({ ...set, version: sql`${staffUsers.version} + 1` })
@@ -120,22 +185,35 @@ export function createStaffUsers(db: Db) {
         action,
         entityType: 'staff_user',
         entityId: id,
-        before: snapshot(target),
+        before: snapshot(target, before),
         // A reset is recorded as one, never with the password or its hash.
-        after: set.passwordHash ? { ...snapshot(row!), password: 'reset' } : snapshot(row!),
+        after: set.passwordHash ? { ...snapshot(row!, after), password: 'reset' } : snapshot(row!, after),
       });
-      return { kind: 'done', user: toStaffUser(row!) };
+      return { kind: 'done', user: toStaffUser(row!, after) };
+    }).catch((error: unknown): StaffUserOutcome => {
+      if (error instanceof UnknownWarehouse)
+        return { kind: 'unknown_warehouse', warehouseId: error.warehouseId };
+      throw error;
     });
 
   return {
     async list(): Promise<StaffUser[]> {
       const found = await db.select().from(staffUsers).orderBy(asc(staffUsers.username));
-      return found.map(toStaffUser);
+      const places = await warehousesOf(
+        db,
+        found.map((row) => row.id),
+      );
+      return found.map((row) => toStaffUser(row, places.get(row.id)!));
     },
 
-    /** Name and role; a new role applies from the next call, since every call reads it afresh. */
-    edit(id: number, values: { name: string; role: StaffRole }, by: StaffUserEdit) {
-      return change(id, by, values, 'staff_user.update');
+    /** Name, role and warehouses; they apply from the next call, since every call reads them afresh. */
+    edit(
+      id: number,
+      values: { name: string; role: StaffRole; warehouse_ids?: number[] | undefined },
+      by: StaffUserEdit,
+    ) {
+      const { warehouse_ids, ...set } = values;
+      return change(id, by, set, 'staff_user.update', warehouse_ids);
     },
 
     /** A disabled member of staff is refused at sign-in and on every call (401); their sessions end at once. */

@@ -44,13 +44,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; auth: StaffAuthService
       config: anyStaff,
       schema: {
         tags: ['staff'],
-        summary: 'The signed-in staff member and their role',
+        summary:
+          'The signed-in staff member, their role and the warehouses they are limited to (none: every one)',
         response: { 200: dataOf(staffMe), 401: errorBody },
       },
     },
     async (request) => {
-      const { staffId, username, name, role } = request.staff;
-      return { data: { id: staffId, username, name, role } };
+      const { staffId, username, name, role, warehouseIds } = request.staff;
+      return { data: { id: staffId, username, name, role, warehouse_ids: warehouseIds } };
     },
   );
 

@@ -14,6 +14,7 @@ import { RefusalAlert, confirmSwitch, versionedSubmit } from '../components/vers
 import { Money } from '../../components/money.tsx';
 import { ActiveTag } from '../components/staff-tags.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 const TABS = ['details', 'users', 'ledger', 'prices'] as const;
 type Tab = (typeof TABS)[number];
@@ -79,9 +80,9 @@ export function StaffAccountPage() {
   return (
     <div className="staff-page" data-testid="staff-account">
       <div className="staff-order-head">
-        <h1 className="staff-title">
+        <StaffHeading title={`${current.name} · Accounts`}>
           {current.name} <ActiveTag disabled={current.disabled} />
-        </h1>
+        </StaffHeading>
         <Space wrap>
           <Button danger={!current.disabled} onClick={toggle} loading={status.isPending}>
             {current.disabled ? 'Enable account…' : 'Disable account…'}

@@ -51,10 +51,12 @@ export function StaffLayout() {
       ? [{ key: '/staff/staff-users', icon: <TeamOutlined />, label: 'Staff' }]
       : []),
   ];
-  // The longest matching key, so /staff/orders does not also select the dashboard at /staff.
+  // The longest matching key, so /staff/orders does not also select the dashboard at /staff; pick lists
+  // belong to the orders.
+  const current = pathname === '/staff/pick-list' ? '/staff/orders' : pathname;
   const selected =
     items
-      .filter((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))
+      .filter((item) => current === item.key || current.startsWith(`${item.key}/`))
       .sort((a, b) => b.key.length - a.key.length)[0]?.key ?? '/staff';
 
   return (

@@ -5,6 +5,7 @@ import { PASSWORD_RESET_DONE } from '@tyreline/domain/password-reset';
 import { required } from '@tyreline/domain/messages';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { staffPasswordGrant, useStaffSession } from '../session/staff-session.ts';
+import { staffDocumentTitle } from '../components/staff-heading.tsx';
 
 interface Credentials {
   username: string;
@@ -32,6 +33,7 @@ export function StaffLoginPage() {
 
   return (
     <main className="staff-login">
+      <title>{staffDocumentTitle('Sign in')}</title>
       <Card className="staff-login-card">
         <div className="staff-login-brand">
           <BrandMark size={28} />

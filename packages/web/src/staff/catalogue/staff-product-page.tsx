@@ -12,6 +12,7 @@ import { PRODUCT_FIELDS, ProductForm, parseProductForm } from './product-form.ts
 import { ProductStock } from './product-stock.tsx';
 import { RefusalAlert, confirmSwitch, versionedSubmit } from '../components/versioned-edit.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 /** The product's settings, saved with the version they were loaded at. */
 function DetailsForm({
@@ -78,9 +79,9 @@ export function StaffProductPage() {
   return (
     <div className="staff-page" data-testid="staff-product">
       <div className="staff-order-head">
-        <h1 className="staff-title">
+        <StaffHeading title={`${current.name} · Catalogue`}>
           {current.name} <ProductStatusTag active={current.active} />
-        </h1>
+        </StaffHeading>
         <Space wrap>
           {canEdit && (
             <Button danger={current.active} onClick={toggle} loading={status.isPending}>

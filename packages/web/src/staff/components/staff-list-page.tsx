@@ -12,6 +12,7 @@ import {
 } from '../../components/filter-fields.tsx';
 import { LoadFailed, StaffFilterBar, pagerOf } from './staff-query-ui.tsx';
 import { useUrlFilters, type UrlFilters } from './use-url-filters.ts';
+import { StaffHeading } from './staff-heading.tsx';
 
 /** A filter field bound to the URL parameter `name`; `wide` for the bar's search. */
 type Bound<P> = Omit<P, 'value' | 'onChange' | 'className'> & { name: string; wide?: boolean };
@@ -91,7 +92,7 @@ export function StaffListPage<T extends { id: number }>({
 }: StaffListPageProps<T>) {
   const { filters: values, query, update, clear } = useUrlFilters(params);
   const list = useList(query);
-  const heading = <h1 className="staff-title">{title}</h1>;
+  const heading = <StaffHeading>{title}</StaffHeading>;
 
   return (
     <div className="staff-page">

@@ -6,6 +6,7 @@ import { formatAud, toCents } from '@tyreline/domain/money';
 import { useStaffDashboard } from './api/get-staff-dashboard.ts';
 import { Money } from '../../components/money.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 type WarehouseRow = { id: number; name: string; counts: Partial<Record<OrderStatus, number>> };
 
@@ -62,7 +63,7 @@ export function StaffDashboardPage() {
 
   return (
     <div className="staff-page" data-testid="staff-dashboard">
-      <h1 className="staff-title">Dashboard</h1>
+      <StaffHeading>Dashboard</StaffHeading>
       <div className="staff-stats">
         <Card size="small">
           <Statistic title="Orders today" value={d.today.orders} />

@@ -20,6 +20,7 @@ import { useCommitImport } from './api/commit-import.ts';
 import { useDryRunImport } from './api/dry-run-import.ts';
 import { useImportHistory } from './api/get-import-history.ts';
 import { LoadFailed, pagerOf } from '../components/staff-query-ui.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 const number = (n: number) => n.toLocaleString('en-AU');
 
@@ -134,7 +135,7 @@ export function ImportPage() {
 
   return (
     <div className="staff-page">
-      <h1 className="staff-title">Import</h1>
+      <StaffHeading>Import</StaffHeading>
       <Card size="small" title="Upload a CSV file">
         <div className="staff-import-form">
           <div className="staff-filter">

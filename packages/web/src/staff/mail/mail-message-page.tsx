@@ -8,6 +8,7 @@ import { useMail } from './api/get-mail.ts';
 import { useResendMail } from './api/resend-mail.ts';
 import { MailAttachments } from './mail-attachments.tsx';
 import { MailStatusTag } from './mail-status-tag.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 /** One message as its recipient gets it: the HTML in a sandbox (no scripts, no same origin), and the plain text. */
 export function MailMessagePage() {
@@ -34,7 +35,7 @@ export function MailMessagePage() {
   return (
     <div className="staff-page" data-testid="staff-mail-message">
       <div className="staff-order-head">
-        <h1 className="staff-title">{current.subject}</h1>
+        <StaffHeading title={`${current.subject} · Mail`}>{current.subject}</StaffHeading>
         <Space wrap>
           {staffMay(role, 'manageMail') && (
             <Button onClick={send} loading={resend.isPending}>

@@ -7,6 +7,7 @@ import { outstandingQty } from '@tyreline/domain/shipments';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { staffOrderQuery } from './api/get-staff-order.ts';
 import './order-shipments-panel.css';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 /** Pick lists for the browser to print: one page per order (the print stylesheet hides the back office around it). */
 export function PickListPage() {
@@ -23,7 +24,7 @@ export function PickListPage() {
   return (
     <div className="staff-page">
       <div className="staff-order-head no-print">
-        <h1 className="staff-title">Pick lists ({ids.length})</h1>
+        <StaffHeading title="Pick lists">Pick lists ({ids.length})</StaffHeading>
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
           Print
         </Button>

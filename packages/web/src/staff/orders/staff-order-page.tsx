@@ -30,6 +30,7 @@ import { Money } from '../../components/money.tsx';
 import { OrderDocumentButtons } from './order-document-buttons.tsx';
 import { OrderNotesCard } from './order-notes-card.tsx';
 import { OrderLinesEditor } from './order-lines-editor.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
@@ -124,9 +125,9 @@ export function StaffOrderPage() {
   return (
     <div className="staff-page" data-testid="staff-order">
       <div className="staff-order-head">
-        <h1 className="staff-title">
+        <StaffHeading title={`${current.number} · Orders`}>
           {current.number} <OrderStatusTag status={current.status} />
-        </h1>
+        </StaffHeading>
         <Space wrap>
           <Link to={`/staff/pick-list?ids=${current.id}`}>
             <Button icon={<PrinterOutlined />}>Pick list</Button>

@@ -3,8 +3,13 @@ import { Button, Modal, Select, Space, type TableColumnsType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { StaffOrderSummary } from '@tyreline/domain/contract/staff';
-import { SHIP_TYPES } from '@tyreline/domain/enums';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
+import { SHIP_TYPES, isPickUpShipType } from '@tyreline/domain/enums';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  commonNextStatuses,
+  type OrderStatus,
+} from '@tyreline/domain/order-status';
 import { toCents } from '@tyreline/domain/money';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -16,10 +21,19 @@ import { StaffListPage, type ListFilter } from '../components/staff-list-page.ts
 import { Money } from '../../components/money.tsx';
 
 const PARAMS = ['status', 'warehouse_id', 'ship_type', 'from', 'to', 'q', 'page'] as const;
-const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+/** The queue opens on the open orders (the server's default); one status, or all, on request. */
+const STATUS_OPTIONS = [
+  { value: 'open', label: 'Open orders' },
+  ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+  { value: 'all', label: 'All statuses' },
+];
 const SHIP_OPTIONS = SHIP_TYPES.map((s) => ({ value: String(s.id), label: s.name }));
-/** What a bulk action may move orders to: every step forward, and cancelling. */
-const BULK_TARGETS = STATUS_OPTIONS.filter((o) => o.value !== 'submitted');
+
+/** Where every selected order may go: a bulk move offers nothing one of them could not do. */
+const bulkTargets = (selected: StaffOrderSummary[]) =>
+  commonNextStatuses(
+    selected.map((o) => ({ status: o.status, isPickUp: isPickUpShipType(o.ship_type.id) })),
+  ).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
@@ -58,9 +72,13 @@ export function StaffOrdersPage() {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<StaffOrderSummary[]>([]);
   const [target, setTarget] = useState<OrderStatus | null>(null);
+  const targets = bulkTargets(selected);
+  // A move chosen for an earlier selection that this one cannot all make is not offered any more.
+  const chosen = targets.some((t) => t.value === target) ? target : null;
 
   const applyBulk = () => {
-    if (!target) return;
+    if (!chosen) return;
+    const target = chosen;
     bulk.mutate(
       { to: target, items: selected.map((o) => ({ id: o.id, version: o.version })) },
       {
@@ -69,7 +87,9 @@ export function StaffOrdersPage() {
           const failed = data.filter((r) => r.result !== 'done');
           const numbers = new Map(selected.map((o) => [o.id, o.number]));
           if (failed.length === 0)
-            showSuccess(`${data.length} orders moved to ${ORDER_STATUS_LABELS[target]}.`);
+            showSuccess(
+              `${data.length === 1 ? '1 order' : `${data.length} orders`} moved to ${ORDER_STATUS_LABELS[target]}.`,
+            );
           else
             Modal.warning({
               title: `${data.length - failed.length} of ${data.length} orders moved`,
@@ -102,7 +122,8 @@ export function StaffOrdersPage() {
       name: 'status',
       id: 'staff-status',
       label: 'Status',
-      placeholder: 'Any status',
+      placeholder: 'Open orders',
+      fallback: 'open',
       options: STATUS_OPTIONS,
     },
     {
@@ -152,14 +173,17 @@ export function StaffOrdersPage() {
             id="staff-bulk-target"
             aria-label="Move selected orders to"
             className="staff-bulk-target"
-            placeholder="Move selected to…"
-            value={target}
-            options={BULK_TARGETS}
+            placeholder={
+              selected.length > 0 && targets.length === 0 ? 'No move suits them all' : 'Move selected to…'
+            }
+            notFoundContent={selected.length === 0 ? 'Select orders first' : 'No move suits them all'}
+            value={chosen}
+            options={targets}
             onChange={(value: OrderStatus) => setTarget(value)}
           />
           <Button
             type="primary"
-            disabled={selected.length === 0 || !target}
+            disabled={selected.length === 0 || !chosen}
             loading={bulk.isPending}
             onClick={applyBulk}
           >

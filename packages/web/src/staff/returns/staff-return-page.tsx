@@ -28,6 +28,7 @@ import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { useDecideStaffReturn, type ReturnDecision } from './api/decide-staff-return.ts';
 import { useStaffReturn } from './api/get-staff-return.ts';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 const CONDITION_LABELS: Record<ReturnCondition, string> = { saleable: 'Saleable', write_off: 'Write off' };
@@ -109,9 +110,9 @@ export function StaffReturnPage() {
   return (
     <div className="staff-page" data-testid="staff-return">
       <div className="staff-order-head">
-        <h1 className="staff-title">
+        <StaffHeading title={`${ret.number} · Returns`}>
           {ret.number} <ReturnStatusTag status={ret.status} />
-        </h1>
+        </StaffHeading>
         <Link to="/staff/returns">Back to returns</Link>
       </div>
 

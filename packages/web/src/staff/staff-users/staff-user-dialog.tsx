@@ -15,9 +15,10 @@ import { ApiError } from '../../lib/http-client.ts';
 import { useCreateStaffUser } from './api/create-staff-user.ts';
 import { useEditStaffUser } from './api/edit-staff-user.ts';
 import { useResetStaffUserPassword } from './api/reset-staff-user-password.ts';
+import { useStaffWarehouses } from '../orders/api/get-staff-warehouses.ts';
 import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
 
-const FIELDS = ['username', 'name', 'role', 'password'] as const;
+const FIELDS = ['username', 'name', 'role', 'password', 'warehouse_ids'] as const;
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
@@ -30,8 +31,18 @@ const OK_TEXT = { create: 'Create staff member', edit: 'Save changes', password:
  * A new staff sign-in, an edit of someone's name and role, or a new password for them: one form checked
  * with the schema the server uses. A stale edit shows who changed what and reloads them as they are now.
  */
-export function StaffUserDialog({ mode, onClose }: { mode: StaffUserDialogMode; onClose: () => void }) {
+export function StaffUserDialog({
+  mode,
+  onClose,
+  self = false,
+}: {
+  mode: StaffUserDialogMode;
+  onClose: () => void;
+  /** The administrator's own row: their role is not theirs to change (the server refuses it too). */
+  self?: boolean;
+}) {
   const [form] = Form.useForm();
+  const warehouses = useStaffWarehouses();
   const create = useCreateStaffUser();
   const edit = useEditStaffUser();
   const reset = useResetStaffUserPassword();
@@ -43,8 +54,9 @@ export function StaffUserDialog({ mode, onClose }: { mode: StaffUserDialogMode; 
     const stale =
       error instanceof ApiError && error.status === 409 && staleStaffUserBody.safeParse(error.body);
     if (stale && stale.success) {
+      const { name, role, warehouse_ids } = stale.data.current;
       setUser(stale.data.current);
-      form.setFieldsValue({ name: stale.data.current.name, role: stale.data.current.role });
+      form.setFieldsValue({ name, role, warehouse_ids });
       setFailure(String(stale.data.message));
     } else if (!showServerErrors(form, FIELDS, error)) {
       setFailure(error instanceof ApiError ? error.message : String(error));
@@ -96,7 +108,11 @@ export function StaffUserDialog({ mode, onClose }: { mode: StaffUserDialogMode; 
         form={form}
         name="staff-user"
         layout="vertical"
-        initialValues={user ? { name: user.name, role: user.role } : {}}
+        initialValues={
+          user
+            ? { name: user.name, role: user.role, warehouse_ids: user.warehouse_ids }
+            : { warehouse_ids: [] }
+        }
         onFinish={submit}
         onValuesChange={clearOnChange(form)}
       >
@@ -126,9 +142,26 @@ export function StaffUserDialog({ mode, onClose }: { mode: StaffUserDialogMode; 
               name="role"
               label={STAFF_USER_LABELS.role}
               required
-              extra="Sales: accounts, credit, prices and orders. Warehouse: orders and stock. Administrator: everything, and staff."
+              extra={
+                self
+                  ? 'Your own role: another administrator can change it.'
+                  : 'Sales: accounts, credit, prices and orders. Warehouse: orders and stock. Administrator: everything, and staff.'
+              }
             >
-              <Select options={ROLE_OPTIONS} placeholder="Choose a role" />
+              <Select options={ROLE_OPTIONS} placeholder="Choose a role" disabled={self} />
+            </Form.Item>
+            <Form.Item
+              name="warehouse_ids"
+              label={STAFF_USER_LABELS.warehouse_ids}
+              extra="The orders and stock they see and work on. None: every warehouse."
+            >
+              <Select
+                mode="multiple"
+                allowClear
+                placeholder="Every warehouse"
+                loading={warehouses.isPending}
+                options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              />
             </Form.Item>
           </>
         )}

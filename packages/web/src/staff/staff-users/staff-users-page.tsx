@@ -8,9 +8,11 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { useSetStaffUserStatus } from './api/set-staff-user-status.ts';
 import { useStaffUsers } from './api/get-staff-users.ts';
+import { useStaffWarehouses } from '../orders/api/get-staff-warehouses.ts';
 import { StaffUserDialog, type StaffUserDialogMode } from './staff-user-dialog.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { ActiveTag } from '../components/staff-tags.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 /** The supplier's staff sign-ins (administrators): create one, change a name or role, reset, disable. */
 export function StaffUsersPage() {
@@ -19,6 +21,8 @@ export function StaffUsersPage() {
   const status = useSetStaffUserStatus();
   const [dialog, setDialog] = useState<StaffUserDialogMode | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const warehouses = useStaffWarehouses();
+  const warehouseNames = new Map((warehouses.data ?? []).map((w) => [w.id, w.name]));
 
   const toggle = (user: StaffUser) => {
     const disabling = !user.disabled;
@@ -54,6 +58,12 @@ export function StaffUsersPage() {
     { title: 'Name', dataIndex: 'name' },
     { title: 'Role', dataIndex: 'role', render: (role: StaffUser['role']) => STAFF_ROLE_LABELS[role] },
     {
+      title: 'Warehouses',
+      dataIndex: 'warehouse_ids',
+      render: (ids: number[]) =>
+        ids.length === 0 ? 'All' : ids.map((id) => warehouseNames.get(id) ?? `#${id}`).join(', '),
+    },
+    {
       title: 'Status',
       dataIndex: 'disabled',
       render: (disabled: boolean) => <ActiveTag disabled={disabled} />,
@@ -82,15 +92,18 @@ export function StaffUsersPage() {
           >
             Reset password…
           </Button>
-          <Button
-            size="small"
-            danger={!user.disabled}
-            loading={status.isPending && status.variables?.id === user.id}
-            aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
-            onClick={() => toggle(user)}
-          >
-            {user.disabled ? 'Enable…' : 'Disable…'}
-          </Button>
+          {/* Never one's own sign-in: the server refuses it too. */}
+          {user.id !== me.data?.id && (
+            <Button
+              size="small"
+              danger={!user.disabled}
+              loading={status.isPending && status.variables?.id === user.id}
+              aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
+              onClick={() => toggle(user)}
+            >
+              {user.disabled ? 'Enable…' : 'Disable…'}
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -99,7 +112,7 @@ export function StaffUsersPage() {
   return (
     <div className="staff-page" data-testid="staff-users">
       <div className="staff-order-head">
-        <h1 className="staff-title">Staff</h1>
+        <StaffHeading>Staff</StaffHeading>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
           New staff member
         </Button>
@@ -126,7 +139,13 @@ export function StaffUsersPage() {
           dataSource={users.data ?? []}
         />
       </div>
-      {dialog && <StaffUserDialog mode={dialog} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <StaffUserDialog
+          mode={dialog}
+          self={dialog.kind !== 'create' && dialog.user.id === me.data?.id}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </div>
   );
 }

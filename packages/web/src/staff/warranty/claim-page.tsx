@@ -13,6 +13,7 @@ import { RefusalAlert } from '../components/versioned-edit.tsx';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { staffAccessToken } from '../session/staff-session.ts';
 import { downloadClaimPdf, useDecideClaim, useStaffClaim } from './api/claims.ts';
+import { StaffHeading } from '../components/staff-heading.tsx';
 
 type Dialog = 'approve' | 'adjust' | 'reject' | null;
 
@@ -83,9 +84,9 @@ export function StaffClaimPage() {
     <div className="staff-page claim-page" data-testid="staff-claim">
       <title>{`Claim ${current.number} — Back office`}</title>
       <div className="staff-order-head">
-        <h1 className="staff-title">
+        <StaffHeading title={`Warranty claim ${current.number}`}>
           Warranty claim {current.number} <ClaimStatusTag status={current.status} />
-        </h1>
+        </StaffHeading>
         <Space wrap>
           {mayDecide && (
             <>
