@@ -13,8 +13,8 @@ import { createOrdersRepository } from '../orders/orders.repository.ts';
 import type { Download } from '../../lib/download.ts';
 import { addressBlock, letterhead, moneyTable, renderPdf, totals } from '../../lib/pdf.ts';
 
+/** The supplier as documents head it: its details (phone included) and the support address. */
 export interface Letterhead extends Supplier {
-  phone: string;
   email: string;
 }
 
