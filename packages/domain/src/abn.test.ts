@@ -21,7 +21,14 @@ describe('the ABN checksum', () => {
   });
 
   it('refuses anything but eleven digits', () => {
-    for (const value of ['', '5182475355', '518247535560', '51-824-753-556', 'ABN 51 824 753 556', '5182475355a'])
+    for (const value of [
+      '',
+      '5182475355',
+      '518247535560',
+      '51-824-753-556',
+      'ABN 51 824 753 556',
+      '5182475355a',
+    ])
       expect(isValidAbn(value), value).toBe(false);
   });
 

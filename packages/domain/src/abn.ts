@@ -11,7 +11,10 @@ const digitsOf = (value: string): string => value.replace(/\s+/g, '');
 export function isValidAbn(value: string): boolean {
   const digits = digitsOf(value);
   if (!/^\d{11}$/.test(digits)) return false;
-  const sum = ABN_WEIGHTS.reduce((total, weight, i) => total + weight * (Number(digits[i]) - (i === 0 ? 1 : 0)), 0);
+  const sum = ABN_WEIGHTS.reduce(
+    (total, weight, i) => total + weight * (Number(digits[i]) - (i === 0 ? 1 : 0)),
+    0,
+  );
   return sum % 89 === 0;
 }
 

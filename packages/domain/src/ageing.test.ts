@@ -80,7 +80,9 @@ describe('the ageing of a balance', () => {
   });
 
   it('always adds up to the invoices less the credits', () => {
-    const day = fc.integer({ min: 0, max: 400 }).map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
+    const day = fc
+      .integer({ min: 0, max: 400 })
+      .map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
     const invoice = fc.record({
       orderId: fc.option(fc.integer({ min: 1, max: 5 })),
       dueDate: day,
@@ -94,7 +96,8 @@ describe('the ageing of a balance', () => {
       fc.property(fc.array(invoice), fc.array(credit), day, (invoices, credits, asOf) => {
         const ageing = ageBalance(invoices, credits, asOf);
         const total = AGEING_BUCKETS.reduce((sum, bucket) => sum + ageing[bucket], 0);
-        const owed = invoices.reduce((s, i) => s + i.amountCents, 0) - credits.reduce((s, c) => s + c.amountCents, 0);
+        const owed =
+          invoices.reduce((s, i) => s + i.amountCents, 0) - credits.reduce((s, c) => s + c.amountCents, 0);
         expect(total).toBe(owed);
         for (const bucket of AGEING_BUCKETS.slice(1)) expect(ageing[bucket]).toBeGreaterThanOrEqual(0);
       }),

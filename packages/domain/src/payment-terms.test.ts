@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysOverdue, describePaymentTerms, dueDate, endOfMonth, type PaymentTerms } from './payment-terms.ts';
+import {
+  daysOverdue,
+  describePaymentTerms,
+  dueDate,
+  endOfMonth,
+  type PaymentTerms,
+} from './payment-terms.ts';
 
 const eom = (days: number): PaymentTerms => ({ days, basis: 'month_end' });
 const net = (days: number): PaymentTerms => ({ days, basis: 'invoice' });

@@ -6,7 +6,8 @@ import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { isMailAddress, queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
 import { ownersWanting } from '../../lib/mail/recipients.ts';
 import { money, paragraph, renderLayout } from '../../lib/mail/render.ts';
-import { createDocumentsService, type Letterhead } from './documents.service.ts';
+import type { Letterhead } from './billing.ts';
+import { createDocumentsService } from './documents.service.ts';
 
 /** A statement month, `YYYY-MM`, from January 2000 on (the earliest date the shop's filters take). */
 export const STATEMENT_MONTH = /^(20\d{2})-(0[1-9]|1[0-2])$/;
