@@ -10,8 +10,8 @@ export const PAYMENT_TERMS_BASES = ['invoice', 'month_end'] as const;
 export type PaymentTermsBasis = (typeof PAYMENT_TERMS_BASES)[number];
 
 export const PAYMENT_TERMS_BASIS_LABELS: Record<PaymentTermsBasis, string> = {
-  invoice: 'from the invoice date',
-  month_end: 'after the end of the invoice’s month',
+  invoice: 'The invoice date',
+  month_end: 'The end of the invoice’s month',
 };
 
 export interface PaymentTerms {
