@@ -1,25 +1,26 @@
-/** The weights of the ABN checksum (the Australian Business Register's published method). */
-const WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
+/** The ATO's weights for an ABN's eleven digits (the first digit less one). */
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
 
-/** An ABN as people write it ('51 824 753 556') reduced to its eleven digits; spaces are dropped. */
-export const abnDigits = (abn: string): string => abn.replace(/\s+/g, '');
+/** An ABN's digits without the spaces people type: '51 824 753 556' → '51824753556'. */
+export const abnDigits = (value: string): string => value.replace(/\s+/g, '');
 
 /**
- * Whether an Australian Business Number is valid: eleven digits; subtract 1 from the first, weigh the digits
- * 10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, and the sum divides by 89. Spaces between the digits are allowed.
+ * True for an Australian Business Number that passes the ATO's checksum: 11 digits (spaces allowed); subtract 1
+ * from the first digit, weight the digits 10, 1, 3, 5, … 19; the weighted sum is a multiple of 89.
  */
-export function isValidAbn(abn: string): boolean {
-  const digits = abnDigits(abn);
+export function isValidAbn(value: string): boolean {
+  const digits = abnDigits(value);
   if (!/^\d{11}$/.test(digits)) return false;
-  const sum = WEIGHTS.reduce(
+  const sum = ABN_WEIGHTS.reduce(
     (total, weight, i) => total + weight * (Number(digits[i]) - (i === 0 ? 1 : 0)),
     0,
   );
   return sum % 89 === 0;
 }
 
-/** An ABN as it is printed: '51 824 753 556'. */
-export function formatAbn(abn: string): string {
-  const d = abnDigits(abn);
-  return d.length === 11 ? `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)} ${d.slice(8)}` : abn;
+/** An ABN as it is printed: '51824753556' → '51 824 753 556'; a value that is not 11 digits is returned trimmed. */
+export function formatAbn(value: string): string {
+  const digits = abnDigits(value);
+  if (!/^\d{11}$/.test(digits)) return value.trim();
+  return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvAmount, csvCell, toCsv } from './csv.ts';
 
 /** A small RFC 4180 reader, enough to read back what toCsv writes. */
 function parseCsv(text: string): string[][] {
@@ -46,6 +46,12 @@ describe('csvCell', () => {
   it('writes numbers as numbers, negative ones included, and nothing for null', () => {
     expect(csvCell(-12.5)).toBe('-12.5');
     expect(csvCell(null)).toBe('');
+  });
+
+  it('writes an amount of money with two decimals and no $ or thousands separators, a negative one unquoted', () => {
+    expect(csvCell(csvAmount(123450))).toBe('1234.50');
+    expect(csvCell(csvAmount(-1250))).toBe('-12.50');
+    expect(csvCell(csvAmount(0))).toBe('0.00');
   });
 
   it('quotes commas, quotes and line breaks', () => {

@@ -8,6 +8,7 @@ import {
   formatAmount,
   formatAud,
   gstOf,
+  plainAmount,
   lineTotal,
   summarize,
   toCents,
@@ -126,6 +127,16 @@ describe('summarize', () => {
         expect(s.subtotal + s.gst + s.delivery).toBe(s.total);
       }),
     );
+  });
+});
+
+describe('plainAmount', () => {
+  it('writes two decimals with no dollar sign and no thousands separators', () => {
+    expect(plainAmount(123450)).toBe('1234.50');
+    expect(plainAmount(123456789012)).toBe('1234567890.12');
+    expect(plainAmount(5)).toBe('0.05');
+    expect(plainAmount(-123450)).toBe('-1234.50');
+    expect(plainAmount(-0)).toBe('0.00');
   });
 });
 

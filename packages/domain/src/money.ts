@@ -52,13 +52,16 @@ export function summarize(totalInclGstCents: Cents, deliveryCents: Cents = DELIV
   return { subtotal: total - gst - deliveryCents, gst, delivery: deliveryCents, total };
 }
 
-/** '1,234.50': thousands separators and two decimals, computed on integers so no locale data is needed. */
-export function formatAmount(cents: Cents): string {
+/** '1234.50': two decimals and nothing else (no $, no thousands separators), as a CSV file carries amounts. */
+export function plainAmount(cents: Cents): string {
   const whole = Math.round(cents);
   const abs = Math.abs(whole);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = String(abs % 100).padStart(2, '0');
-  return `${whole < 0 ? '-' : ''}${dollars}.${fraction}`;
+  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '1,234.50': thousands separators and two decimals, computed on integers so no locale data is needed. */
+export function formatAmount(cents: Cents): string {
+  return plainAmount(cents).replace(/\B(?=(\d{3})+\.)/g, ',');
 }
 
 /** '$ 1,234.50 AUD', or '-$ 12.00 AUD' for a negative amount (credit notes). */

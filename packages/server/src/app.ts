@@ -161,7 +161,7 @@ export async function buildApp({
   const mail = mailSettingsOf(config);
   const warranty = createWarrantyService(db, createStorage(config), {
     now: givenNow,
-    supplier: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
+    supplier: { ...config.supplier, email: config.supportEmail },
   });
 
   await app.register(tokenRoutes, { auth });
@@ -227,11 +227,7 @@ export async function buildApp({
       });
       await customer.register(warrantyRoutes, { warranty });
       await customer.register(documentRoutes, {
-        documents: createDocumentsService(db, {
-          ...config.supplier,
-          phone: config.supportPhone,
-          email: config.supportEmail,
-        }),
+        documents: createDocumentsService(db, { ...config.supplier, email: config.supportEmail }),
       });
     },
     { prefix: '/api/cus' },
@@ -268,7 +264,7 @@ export async function buildApp({
         await staff.register(orderNoteRoutes, { db });
         await staff.register(staffDocumentRoutes, {
           db,
-          letterhead: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
+          letterhead: { ...config.supplier, email: config.supportEmail },
         });
         await staff.register(staffWarrantyRoutes, { warranty });
       });

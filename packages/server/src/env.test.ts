@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidAbn } from '@tyreline/domain/abn';
 import { loadConfig } from './env.ts';
 
 describe('the server timeouts', () => {
@@ -113,6 +114,65 @@ describe('the file storage', () => {
   it('refuse a driver it does not know, naming the ones it does', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
       /STORAGE_DRIVER must be one of local, got "s3"/,
+    );
+  });
+});
+
+describe('the supplier on tax invoices and statements', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SUPPLIER_NAME: 'Acme Tyres Pty Ltd',
+    SUPPLIER_ABN: '53004085616',
+    SUPPLIER_ADDRESS: '9 Depot Rd, Eagle Farm QLD 4009',
+    SUPPLIER_PHONE: '07 3000 1111',
+    SUPPLIER_BSB: '084 004',
+    SUPPLIER_ACCOUNT_NUMBER: '987654321',
+  };
+
+  it('is the demo’s outside production, with the ATO’s example ABN, which passes the checksum', () => {
+    const { supplier } = loadConfig({});
+    expect(supplier.abn).toBe('51 824 753 556');
+    expect(isValidAbn(supplier.abn)).toBe(true);
+    expect(supplier.remittance).toEqual({
+      bsb: '123-456',
+      accountNumber: '12345678',
+      accountName: 'Tyreline Wholesale Pty Ltd',
+    });
+  });
+
+  it('comes from the variables in production, the ABN and BSB printed in their usual groups', () => {
+    expect(loadConfig(production).supplier).toEqual({
+      name: 'Acme Tyres Pty Ltd',
+      abn: '53 004 085 616',
+      address: '9 Depot Rd, Eagle Farm QLD 4009',
+      phone: '07 3000 1111',
+      remittance: { bsb: '084-004', accountNumber: '987654321', accountName: 'Acme Tyres Pty Ltd' },
+    });
+    expect(
+      loadConfig({ ...production, SUPPLIER_ACCOUNT_NAME: 'Acme Tyres Trading' }).supplier.remittance
+        .accountName,
+    ).toBe('Acme Tyres Trading');
+  });
+
+  it('refuses to start in production without them, naming every variable that is missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'NODE_ENV=production needs the supplier’s details for tax invoices and statements: set SUPPLIER_NAME, SUPPLIER_ABN, SUPPLIER_ADDRESS, SUPPLIER_PHONE, SUPPLIER_BSB, SUPPLIER_ACCOUNT_NUMBER',
+    );
+    expect(() => loadConfig({ ...production, SUPPLIER_BSB: '', SUPPLIER_PHONE: '  ' })).toThrow(
+      /: set SUPPLIER_PHONE, SUPPLIER_BSB$/,
+    );
+  });
+
+  it('refuses an ABN that fails the checksum, a BSB that is not six digits and an account number that is not 5 to 10 digits', () => {
+    expect(() => loadConfig({ ...production, SUPPLIER_ABN: '51 824 753 557' })).toThrow(
+      'SUPPLIER_ABN must be an ABN that passes the ATO checksum, such as 51 824 753 556, got "51 824 753 557"',
+    );
+    expect(() => loadConfig({ SUPPLIER_ABN: '00 000 000 000' })).toThrow(/^SUPPLIER_ABN must be/);
+    expect(() => loadConfig({ ...production, SUPPLIER_BSB: '12345' })).toThrow(
+      /^SUPPLIER_BSB must be six digits/,
+    );
+    expect(() => loadConfig({ ...production, SUPPLIER_ACCOUNT_NUMBER: '12-34' })).toThrow(
+      /^SUPPLIER_ACCOUNT_NUMBER must be 5 to 10 digits/,
     );
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatAbn, isValidAbn } from '@tyreline/domain/abn';
 import { IMPORT_MAX_BYTES } from '@tyreline/domain/contract/staff-imports';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,7 +33,7 @@ export interface Config {
   supportEmail: string;
   seedDemo: boolean;
   trustProxy: boolean;
-  /** The supplier named on invoices and statements; the demo's values are placeholders. */
+  /** The supplier named on invoices and statements, and where customers pay; required in production. */
   supplier: Supplier;
   /** Limits on slow and half-open clients (decision 0004): a complete header block, a complete request. */
   headersTimeoutMs: number;
@@ -78,10 +79,73 @@ function storageDriver(value: string | undefined): StorageDriver {
   return value as StorageDriver;
 }
 
+/** The supplier as tax invoices and statements name it (docs/product.md §18). */
 export interface Supplier {
+  /** The legal name. */
   name: string;
+  /** Printed as '51 824 753 556'; passes the ATO checksum. */
   abn: string;
   address: string;
+  phone: string;
+  /** The bank account customers pay into, quoting the invoice number as the reference. */
+  remittance: { bsb: string; accountNumber: string; accountName: string };
+}
+
+/** The variables production must set (decision 0051): a tax invoice without them is not one an accountant accepts. */
+export const SUPPLIER_VARIABLES = [
+  'SUPPLIER_NAME',
+  'SUPPLIER_ABN',
+  'SUPPLIER_ADDRESS',
+  'SUPPLIER_PHONE',
+  'SUPPLIER_BSB',
+  'SUPPLIER_ACCOUNT_NUMBER',
+] as const;
+
+/** The demo's supplier, for development and tests: the ABN is the ATO's own example, the bank account made up. */
+const DEMO_SUPPLIER: Record<(typeof SUPPLIER_VARIABLES)[number], string> = {
+  SUPPLIER_NAME: 'Tyreline Wholesale Pty Ltd',
+  SUPPLIER_ABN: '51 824 753 556',
+  SUPPLIER_ADDRESS: '1 Example Way, Rocklea QLD 4106',
+  SUPPLIER_PHONE: '07 3277 0100',
+  SUPPLIER_BSB: '123-456',
+  SUPPLIER_ACCOUNT_NUMBER: '12345678',
+};
+
+/** The supplier from SUPPLIER_*; in production each must be set, elsewhere the demo's stand in. */
+function supplier(env: NodeJS.ProcessEnv): Supplier {
+  if (env.NODE_ENV === 'production') {
+    const missing = SUPPLIER_VARIABLES.filter((name) => !env[name]?.trim());
+    if (missing.length > 0)
+      throw new Error(
+        `NODE_ENV=production needs the supplier’s details for tax invoices and statements: set ${missing.join(', ')}`,
+      );
+  }
+  const value = (name: (typeof SUPPLIER_VARIABLES)[number]) => env[name]?.trim() || DEMO_SUPPLIER[name];
+  const abn = value('SUPPLIER_ABN');
+  if (!isValidAbn(abn))
+    throw new Error(
+      `SUPPLIER_ABN must be an ABN that passes the ATO checksum, such as 51 824 753 556, got "${abn}"`,
+    );
+  const bsb = value('SUPPLIER_BSB').replace(/[\s-]/g, '');
+  if (!/^\d{6}$/.test(bsb))
+    throw new Error(`SUPPLIER_BSB must be six digits such as 123-456, got "${value('SUPPLIER_BSB')}"`);
+  const accountNumber = value('SUPPLIER_ACCOUNT_NUMBER').replace(/[\s-]/g, '');
+  if (!/^\d{5,10}$/.test(accountNumber))
+    throw new Error(
+      `SUPPLIER_ACCOUNT_NUMBER must be 5 to 10 digits, got "${value('SUPPLIER_ACCOUNT_NUMBER')}"`,
+    );
+  const name = value('SUPPLIER_NAME');
+  return {
+    name,
+    abn: formatAbn(abn),
+    address: value('SUPPLIER_ADDRESS'),
+    phone: value('SUPPLIER_PHONE'),
+    remittance: {
+      bsb: `${bsb.slice(0, 3)}-${bsb.slice(3)}`,
+      accountNumber,
+      accountName: env.SUPPLIER_ACCOUNT_NAME?.trim() || name,
+    },
+  };
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -135,6 +199,7 @@ function publicUrl(value: string | undefined, port: number): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const testNow = testInstant(env);
   const headersTimeoutMs = limitMs(env.HEADERS_TIMEOUT_MS, 20_000, 'HEADERS_TIMEOUT_MS');
   const requestTimeoutMs = limitMs(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS');
   if (headersTimeoutMs > requestTimeoutMs)
@@ -165,17 +230,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL || 'support@tyreline.example',
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
-    supplier: {
-      name: env.SUPPLIER_NAME || 'Tyreline Wholesale Pty Ltd',
-      abn: env.SUPPLIER_ABN || '00 000 000 000',
-      address: env.SUPPLIER_ADDRESS || '1 Example Way, Rocklea QLD 4106',
-    },
+    supplier: supplier(env),
     headersTimeoutMs,
     requestTimeoutMs,
     keepAliveTimeoutMs: limitMs(env.KEEP_ALIVE_TIMEOUT_MS, 10_000, 'KEEP_ALIVE_TIMEOUT_MS'),
     connectionTimeoutMs: limitMs(env.CONNECTION_TIMEOUT_MS, 60_000, 'CONNECTION_TIMEOUT_MS'),
     shutdownGraceMs: limitMs(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
-    testNow: testInstant(env),
+    testNow,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: (env.MAIL_FROM || 'Tyreline <orders@tyreline.test>').replace(/[\r\n]+/g, ' '),
     publicUrl: publicUrl(env.PUBLIC_URL, port),

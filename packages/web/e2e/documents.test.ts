@@ -45,6 +45,11 @@ describe.skipIf(!hasChromium)('Documents a customer downloads', () => {
       expect(text).toContain(number!);
       expect(text).toContain('Southside Tyre & Auto');
       expect(text).toContain(total!);
+      expect(text).toMatch(/Due date \d{1,2} \w+ \d{4}/);
+      expect(text).toContain('ABN 51 824 753 556');
+      expect(text).toContain('ABN 11 334 455 667');
+      expect(text).toMatch(/BSB 123-456\s+Account 12345678/);
+      expect(text).toContain(`Reference ${number}`);
       await saveScreenshot(page, 'orders-detail-invoice-1440');
     } finally {
       await context.close();
@@ -81,8 +86,18 @@ describe.skipIf(!hasChromium)('Documents a customer downloads', () => {
 
       const csv = await downloadFrom(page, 'Statement (CSV)');
       const rows = csv.bytes.toString().trim().split('\r\n');
-      expect(rows[0]).toBe('date,type,reference,amount,balance');
-      expect(rows.at(-1)).toContain('Closing balance');
+      expect(rows[0]).toBe('date,type,reference,amount,balance,due_date');
+      expect(rows.find((row) => row.includes(',Closing balance,'))).toMatch(/^\d{4}-\d{2}-\d{2},/);
+      expect(rows.slice(-5).map((row) => row.split(',')[1])).toEqual([
+        'Ageing: Current',
+        'Ageing: 1–30 days',
+        'Ageing: 31–60 days',
+        'Ageing: 61–90 days',
+        'Ageing: Over 90 days',
+      ]);
+      for (const row of rows.slice(-5)) expect(row.split(',')[3]).toMatch(/^-?\d+\.\d{2}$/);
+      expect(text).toContain('Ageing at ');
+      expect(text).toContain('Current 1–30 days 31–60 days 61–90 days Over 90 days Total owed');
       await saveScreenshot(page, 'account-statement-375');
     } finally {
       await context.close();

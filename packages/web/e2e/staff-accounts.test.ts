@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ABN_MESSAGE } from '@tyreline/domain/contract/staff-accounts';
 import { DESKTOP, openPage } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
@@ -94,13 +95,20 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
       await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
       await dialog.getByRole('button', { name: 'Create account' }).click();
       await dialog.getByText('Email must be an address such as accounts@example.com').waitFor();
+      await dialog.getByText('Invoices read: 30 days end of month.').waitFor();
+      await dialog.getByLabel('ABN', { exact: true }).fill('51 824 753 557');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await dialog.getByText(ABN_MESSAGE).waitFor();
       await checkStaffPage(page, 'new-account-dialog-1024');
+      await dialog.getByLabel('ABN', { exact: true }).fill('51 824 753 556');
+      await dialog.getByLabel('Billing address').fill('PO Box 77\nCarina QLD 4152');
       await dialog.getByLabel('Name', { exact: true }).fill('Eastside Wheels');
       await dialog.getByLabel('Email', { exact: true }).fill('accounts@eastside.example');
       await dialog.getByLabel('Credit limit').fill('4000');
       await dialog.getByRole('button', { name: 'Create account' }).click();
       await page.locator('.staff-title').getByText('Eastside Wheels').waitFor();
       await page.locator('.staff-facts').getByText('$ 4,000.00 AUD').waitFor();
+      await expect.poll(() => page.getByLabel('ABN', { exact: true }).inputValue()).toBe('51 824 753 556');
     } finally {
       await context.close();
     }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isValidAbn } from '../abn.ts';
 import { required } from '../messages.ts';
+import { PAYMENT_TERMS_BASES } from '../payment-terms.ts';
 import { MAX_AMOUNT_CENTS, formatAmount, toCents } from '../money.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
 import { statementsEmail } from './account.ts';
@@ -17,6 +19,9 @@ export const ACCOUNT_LABELS = {
   get_price_switch: 'Price lookups limited',
   remaining_searches: 'Price lookups left',
   payment_terms_days: 'Payment terms',
+  payment_terms_basis: 'Counted from',
+  abn: 'ABN',
+  billing_address: 'Billing address',
   statements_email: 'Statements email',
   return_window_days: 'Return window',
 } as const;
@@ -47,6 +52,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+export const ABN_MESSAGE = 'ABN must be 11 digits that pass the ABN checksum, such as 51 824 753 556';
+
+/** An account's ABN as typed ('51 824 753 556'), kept as its 11 digits; empty or null = none. */
+const abn = text(20, { error: ABN_MESSAGE })
+  .nullable()
+  .transform((value) => value?.replace(/\s+/g, '') || null)
+  .refine((value) => value === null || isValidAbn(value), ABN_MESSAGE);
+
 /** One schema for the back office's account form and the server; the server adds the department check. */
 export const accountInput = z.object({
   name: requiredText(ACCOUNT_LABELS.name, 200),
@@ -68,6 +81,14 @@ export const accountInput = z.object({
   get_price_switch: z.union([z.literal(0), z.literal(1)], { error: 'Price lookups limited is 0 or 1' }),
   remaining_searches: wholeNumber(ACCOUNT_LABELS.remaining_searches, PRICE_LOOKUPS_MAX),
   payment_terms_days: wholeNumber(ACCOUNT_LABELS.payment_terms_days, PAYMENT_TERMS_MAX_DAYS),
+  /** What the days count from (docs/product.md §18); left out = unchanged (end of month when new). */
+  payment_terms_basis: z
+    .enum(PAYMENT_TERMS_BASES, { error: 'Counted from must be the invoice date or the end of the month' })
+    .optional(),
+  /** The account's ABN, printed on its tax invoices; left out = unchanged, empty = none. */
+  abn: abn.optional(),
+  /** Where its invoices are addressed, one line per line; left out = unchanged, empty = none. */
+  billing_address: optionalText(500).optional(),
   /** Where the monthly statement is mailed; empty = to the owners who want it. */
   statements_email: statementsEmail,
   /** Days after delivery in which returns are taken (docs/product.md §21); left out = unchanged (30 when new). */
@@ -116,6 +137,10 @@ export const staffAccount = z.object({
   get_price_switch: z.union([z.literal(0), z.literal(1)]),
   remaining_searches: z.number().int(),
   payment_terms_days: z.number().int(),
+  payment_terms_basis: z.enum(PAYMENT_TERMS_BASES),
+  /** Printed '51 824 753 556'; null = none recorded. */
+  abn: z.string().nullable(),
+  billing_address: z.string().nullable(),
   statements_email: z.string().nullable(),
   return_window_days: z.number().int(),
   disabled: z.boolean(),

@@ -4,7 +4,7 @@ import { formatAmount, MAX_AMOUNT_CENTS, parseDollars, type Cents } from '@tyrel
 import { hasControlCharacters, PG_INT_MAX } from '@tyreline/domain/text';
 import type { Db } from '../db/client.ts';
 import type { MailSettings } from '../lib/mail/outbox.ts';
-import type { Letterhead } from '../features/documents/documents.service.ts';
+import type { Letterhead } from '../features/documents/billing.ts';
 
 /** A problem the operator can fix: printed as is, exit code 1. */
 export class CliError extends Error {}

@@ -103,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
       positionals: parsed.positionals,
       out: (line) => console.log(line),
       mail: mailSettingsOf(config),
-      letterhead: { ...config.supplier, phone: config.supportPhone, email: config.supportEmail },
+      letterhead: { ...config.supplier, email: config.supportEmail },
       now,
     });
     return 0;

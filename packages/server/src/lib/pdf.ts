@@ -47,7 +47,7 @@ export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buff
 /** The supplier's name, address and ABN on the left, the document's title and facts on the right. */
 export function letterhead(
   doc: Pdf,
-  supplier: Supplier & { phone: string; email: string },
+  supplier: Supplier & { email: string },
   title: string,
   facts: [string, string][],
 ): void {

@@ -30,10 +30,11 @@ const MAIL = {
 };
 const LETTERHEAD = {
   name: 'Tyreline Test Supply',
-  abn: 'ABN 00 000 000 000',
+  abn: '51 824 753 556',
   address: '1 Test St, Brisbane QLD 4000',
   phone: '1300 000 000',
   email: 'support@tyreline.example',
+  remittance: { bsb: '123-456', accountNumber: '12345678', accountName: 'Tyreline Test Supply' },
 };
 
 /** statement:send in-process, as the operator tool runs it; answers the lines it printed. */

@@ -2,6 +2,7 @@ import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '@tyreline/domain/returns';
+import { DEFAULT_PAYMENT_TERMS, PAYMENT_TERMS_BASES } from '@tyreline/domain/payment-terms';
 import { TEAM_ROLES } from '@tyreline/domain/team';
 
 export const departments = pgTable('departments', {
@@ -28,8 +29,16 @@ export const accounts = pgTable(
     remainingSearches: integer('remaining_searches').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
     timezone: text('timezone').notNull().default(SUPPLIER_TIME_ZONE),
-    /** Days from invoice to due date (0 = due on order), shown on the account and set in the back office. */
-    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** Days to pay an invoice (0 = due on invoice or at the month's end), counted as `paymentTermsBasis` says. */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(DEFAULT_PAYMENT_TERMS.days),
+    /** `invoice`: the days count from the invoice date; `month_end`: from the last day of its month (decision 0051). */
+    paymentTermsBasis: text('payment_terms_basis', { enum: PAYMENT_TERMS_BASES })
+      .notNull()
+      .default(DEFAULT_PAYMENT_TERMS.basis),
+    /** The account's ABN, 11 digits without spaces (it passed the ATO checksum); printed on its tax invoices. */
+    abn: text('abn'),
+    /** Where invoices are addressed, one line per line; null = the account's name only. */
+    billingAddress: text('billing_address'),
     /** Where the monthly statement is mailed (the accounts team's address); null = the owners who want it. */
     statementsEmail: text('statements_email'),
     /** Days after delivery or collection in which goods may be returned (docs/product.md §21). */
@@ -43,6 +52,8 @@ export const accounts = pgTable(
     check('accounts_price_switch_flag', sql`${t.priceSwitch} in (0, 1)`),
     check('accounts_discount_range', sql`${t.discountBp} between 0 and 10000`),
     check('accounts_payment_terms_range', sql`${t.paymentTermsDays} between 0 and 365`),
+    check('accounts_payment_terms_basis_known', sql`${t.paymentTermsBasis} in ('invoice', 'month_end')`),
+    check('accounts_abn_digits', sql`${t.abn} ~ '^[0-9]{11}$'`),
   ],
 );
 

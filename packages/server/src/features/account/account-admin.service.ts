@@ -5,6 +5,7 @@ import type {
   StaffAccountListQuery,
   StaffAccountSummary,
 } from '@tyreline/domain/contract/staff-accounts';
+import { formatAbn } from '@tyreline/domain/abn';
 import { toCents, toDollars } from '@tyreline/domain/money';
 import { basisPointsToPercent, percentToBasisPoints } from '@tyreline/domain/percent';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
@@ -28,6 +29,9 @@ export type AccountChanges = Partial<
     | 'priceSwitch'
     | 'remainingSearches'
     | 'paymentTermsDays'
+    | 'paymentTermsBasis'
+    | 'abn'
+    | 'billingAddress'
     | 'statementsEmail'
     | 'returnWindowDays'
     | 'disabled'
@@ -61,6 +65,9 @@ export function changesFromInput(input: AccountInput): AccountChanges {
     paymentTermsDays: input.payment_terms_days,
     statementsEmail: input.statements_email,
     ...(input.return_window_days === undefined ? {} : { returnWindowDays: input.return_window_days }),
+    ...(input.payment_terms_basis === undefined ? {} : { paymentTermsBasis: input.payment_terms_basis }),
+    ...(input.abn === undefined ? {} : { abn: input.abn }),
+    ...(input.billing_address === undefined ? {} : { billingAddress: input.billing_address }),
   };
 }
 
@@ -77,6 +84,9 @@ function toStaffAccount(row: AccountRow, balanceCents: number): StaffAccount {
     get_price_switch: row.priceSwitch === 1 ? 1 : 0,
     remaining_searches: row.remainingSearches,
     payment_terms_days: row.paymentTermsDays,
+    payment_terms_basis: row.paymentTermsBasis,
+    abn: row.abn === null ? null : formatAbn(row.abn),
+    billing_address: row.billingAddress,
     statements_email: row.statementsEmail,
     return_window_days: row.returnWindowDays,
     disabled: row.disabled,

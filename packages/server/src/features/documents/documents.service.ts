@@ -3,66 +3,45 @@ import { toCsv } from '@tyreline/domain/csv';
 import { MAX_EXPORT_ORDERS, type StatementQuery } from '@tyreline/domain/contract/documents';
 import type { OrderListQuery, PricedOrder as Order } from '@tyreline/domain/contract/orders';
 import { PER_PAGE_MAX } from '@tyreline/domain/contract/common';
+import { localDateTime } from '@tyreline/domain/delivery';
 import { formatAmount, formatAud, toCents } from '@tyreline/domain/money';
+import { describePaymentTerms } from '@tyreline/domain/payment-terms';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
 import { orders as ordersTable } from '../../db/schema/orders.ts';
-import type { Supplier } from '../../env.ts';
-import { createLedgerRepository, type LedgerKind } from '../orders/ledger.repository.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import type { Download } from '../../lib/download.ts';
 import { addressBlock, letterhead, moneyTable, renderPdf, totals } from '../../lib/pdf.ts';
-
-export interface Letterhead extends Supplier {
-  phone: string;
-  email: string;
-}
-
-const LEDGER_LABELS: Record<LedgerKind, string> = {
-  invoice: 'Invoice',
-  credit_note: 'Credit note',
-  payment: 'Payment',
-};
-
-/** A calendar date ('2026-11-23') as people read it: '23 Nov 2026'. */
-const calendarDay = (date: string) => dayIn('UTC')(`${date}T00:00:00Z`);
-
-/** '23 Nov 2026' in the account's time zone. */
-const dayIn = (timeZone: string) => (at: Date | string) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(at),
-  );
+import {
+  billingAccount,
+  billToLines,
+  calendarDay,
+  dayIn,
+  dueOn,
+  remittance,
+  type BillingAccount,
+  type Letterhead,
+} from './billing.ts';
+import { accountStatement } from './statement.ts';
 
 /** Invoices, statements and CSV exports of the caller's own account; another account's order is not found. */
 export function createDocumentsService(db: Db, supplier: Letterhead) {
   const orders = createOrdersRepository(db);
-  const ledger = createLedgerRepository(db);
 
-  async function customer(accountId: number) {
-    const [account] = await db
-      .select({
-        name: accounts.name,
-        email: accounts.email,
-        phone: accounts.phone,
-        timezone: accounts.timezone,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    return account!;
-  }
-
-  function drawInvoice(order: Order, account: Awaited<ReturnType<typeof customer>>) {
+  function drawInvoice(order: Order, account: BillingAccount) {
     const day = dayIn(account.timezone);
+    const due = dueOn(account, localDateTime(new Date(order.created_at), account.timezone).date);
     return renderPdf(`Tax invoice ${order.number}`, (doc) => {
       letterhead(doc, supplier, 'Tax invoice', [
         ['Invoice', order.number],
         ['Date', day(order.created_at)],
+        ['Due date', calendarDay(due)],
+        ['Terms', describePaymentTerms(account.terms)],
         ...(order.customer_reference
           ? [['Your reference', order.customer_reference] as [string, string]]
           : []),
       ]);
       const top = doc.y;
-      const billed = addressBlock(doc, 'Bill to', [account.name, account.email, account.phone], 50, top);
+      const billed = addressBlock(doc, 'Bill to', billToLines(account), 50, top);
       const address = order.delivery_address;
       const shipped = addressBlock(
         doc,
@@ -100,6 +79,7 @@ export function createDocumentsService(db: Db, supplier: Letterhead) {
       if (order.status === 'cancelled')
         doc.text('This order was cancelled; its invoice was credited in full.');
       doc.text(`Payment: ${order.payment_type.name}. Prices are in Australian dollars and include GST.`);
+      if (order.status !== 'cancelled') remittance(doc, supplier, order.number, due);
     });
   }
 
@@ -107,7 +87,7 @@ export function createDocumentsService(db: Db, supplier: Letterhead) {
     async invoice(accountId: number, orderId: number): Promise<Download | undefined> {
       const order = await orders.find(accountId, orderId);
       if (!order) return undefined;
-      const body = await drawInvoice(order, await customer(accountId));
+      const body = await drawInvoice(order, await billingAccount(db, accountId));
       return { filename: `invoice-${order.number}.pdf`, contentType: 'application/pdf', body };
     },
 
@@ -120,64 +100,14 @@ export function createDocumentsService(db: Db, supplier: Letterhead) {
       return order && this.invoice(order.accountId, orderId);
     },
 
-    async statement(accountId: number, query: StatementQuery): Promise<Download> {
-      const account = await customer(accountId);
-      const day = dayIn(account.timezone);
-      const { openingCents, entries, closingCents } = await ledger.statement(accountId, query.from, query.to);
-      let running = openingCents;
-      const lines = entries.map((e) => {
-        running += e.amountCents;
-        return { ...e, balanceCents: running };
-      });
-      const filename = `statement-${query.from}-to-${query.to}.${query.format}`;
-      if (query.format === 'csv') {
-        const body = toCsv(
-          ['date', 'type', 'reference', 'amount', 'balance'],
-          [
-            [query.from, 'Opening balance', null, null, openingCents / 100],
-            ...lines.map((l) => [
-              day(l.at),
-              LEDGER_LABELS[l.kind],
-              l.reference,
-              l.amountCents / 100,
-              l.balanceCents / 100,
-            ]),
-            [query.to, 'Closing balance', null, null, closingCents / 100],
-          ],
-        );
-        return { filename, contentType: 'text/csv; charset=utf-8', body };
-      }
-      const body = await renderPdf(`Statement ${query.from} to ${query.to}`, (doc) => {
-        letterhead(doc, supplier, 'Statement', [
-          ['Account', account.name],
-          ['Period', `${calendarDay(query.from)} – ${calendarDay(query.to)}`],
-        ]);
-        totals(doc, [['Opening balance', formatAud(openingCents)]]);
-        doc.moveDown();
-        moneyTable(
-          doc,
-          [90, 90, 135, 90, 90],
-          [3, 4],
-          [
-            ['Date', 'Type', 'Reference', 'Amount', 'Balance'],
-            ...lines.map((l) => [
-              day(l.at),
-              LEDGER_LABELS[l.kind],
-              l.reference ?? '',
-              formatAmount(l.amountCents),
-              formatAmount(l.balanceCents),
-            ]),
-          ],
-        );
-        if (lines.length === 0) doc.text('No invoices, credit notes or payments in this period.').moveDown();
-        totals(doc, [['Closing balance (owed)', formatAud(closingCents), true]]);
-      });
-      return { filename, contentType: 'application/pdf', body };
+    /** The account statement for a period (PDF or CSV), with its ageing. */
+    statement(accountId: number, query: StatementQuery): Promise<Download> {
+      return accountStatement(db, supplier, accountId, query);
     },
 
     /** Every order the list's filters match, newest first, up to MAX_EXPORT_ORDERS. */
     async ordersCsv(accountId: number, query: OrderListQuery): Promise<Download> {
-      const { timezone } = await customer(accountId);
+      const { timezone } = await billingAccount(db, accountId);
       const day = dayIn(timezone);
       const rows = [];
       for (let page = 1; rows.length < MAX_EXPORT_ORDERS; page++) {

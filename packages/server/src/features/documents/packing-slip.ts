@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Download } from '../../lib/download.ts';
 import { addressBlock, letterhead, renderPdf, type Pdf } from '../../lib/pdf.ts';
 import { createStaffOrdersRepository } from '../orders/staff-orders.repository.ts';
-import type { Letterhead } from './documents.service.ts';
+import type { Letterhead } from './billing.ts';
 
 const format = (timeZone: string) =>
   new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'short', year: 'numeric' });

@@ -3,7 +3,8 @@ import { errorBody, idParams } from '@tyreline/domain/contract/common';
 import { sendDownload } from '../../lib/download.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { createDocumentsService, type Letterhead } from './documents.service.ts';
+import type { Letterhead } from './billing.ts';
+import { createDocumentsService } from './documents.service.ts';
 import { createPackingSlips } from './packing-slip.ts';
 import { onlyStaffWarehouseOrders } from '../staff/staff-warehouse-guard.ts';
 

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { localDateTime } from '@tyreline/domain/delivery';
 import type { Cents } from '@tyreline/domain/money';
+import { endOfMonth } from '@tyreline/domain/payment-terms';
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { inTransaction, rows, type Db } from '../../db/client.ts';
 import { isMailAddress, queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
 import { ownersWanting } from '../../lib/mail/recipients.ts';
 import { money, paragraph, renderLayout } from '../../lib/mail/render.ts';
-import { createDocumentsService, type Letterhead } from './documents.service.ts';
+import type { Letterhead } from './billing.ts';
+import { createDocumentsService } from './documents.service.ts';
 
 /** A statement month, `YYYY-MM`, from January 2000 on (the earliest date the shop's filters take). */
 export const STATEMENT_MONTH = /^(20\d{2})-(0[1-9]|1[0-2])$/;
 
 /** The month's first and last calendar days: `2026-10` → `2026-10-01`, `2026-10-31`. */
 export function monthDays(month: string): { from: string; to: string } {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+  return { from: `${month}-01`, to: endOfMonth(`${month}-01`) };
 }
 
 /** The month after `month`: `2026-12` → `2027-01`. */

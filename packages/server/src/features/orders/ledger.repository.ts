@@ -54,6 +54,32 @@ export function createLedgerRepository(db: Db) {
       };
     },
 
+    /**
+     * Every entry up to the end of `to` (the account's time zone), oldest first, each with its calendar day
+     * there and its order: what a statement's ageing is worked out from.
+     */
+    async untilEndOf(accountId: number, to: string) {
+      const zone = sql`(select timezone from accounts where id = ${accountId})`;
+      const found = await rows<{
+        date: string;
+        kind: LedgerKind;
+        order_id: number | null;
+        amount_cents: number;
+      }>(
+        db,
+        sql`select to_char(created_at at time zone ${zone}, 'YYYY-MM-DD') as date, kind, order_id, amount_cents
+            from ledger_entries
+            where account_id = ${accountId} and created_at < (${to}::date + 1)::timestamp at time zone ${zone}
+            order by created_at, id`,
+      );
+      return found.map((e) => ({
+        date: e.date,
+        kind: e.kind,
+        orderId: e.order_id,
+        amountCents: e.amount_cents,
+      }));
+    },
+
     /** A page of the ledger, newest first, each entry with what was owed after it. */
     async page(accountId: number, page: number, perPage: number) {
       const found = await rows<{

@@ -222,7 +222,7 @@ describe('an order’s documents for staff', () => {
     for (const expected of [
       'Packing slip',
       'Tyreline Wholesale Pty Ltd',
-      'ABN 00 000 000 000',
+      'ABN 51 824 753 556',
       order.number,
       'Southside Tyre & Auto',
       '12 Logan Rd',

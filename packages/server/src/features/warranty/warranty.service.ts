@@ -44,7 +44,7 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
 export function createWarrantyService(
   db: Db,
   storage: Storage,
-  options: { now?: () => Date; supplier: Supplier & { phone: string; email: string } },
+  options: { now?: () => Date; supplier: Supplier & { email: string } },
 ) {
   const repository = createWarrantyRepository(db);
   const now = options.now ?? (() => new Date());
@@ -273,7 +273,7 @@ const day = (iso: string) => iso.slice(0, 10);
 function drawClaim(
   claim: StaffClaim,
   images: { name: string; bytes: Buffer | null; type: string }[],
-  supplier: Supplier & { phone: string; email: string },
+  supplier: Supplier & { email: string },
 ): Promise<Buffer> {
   return renderPdf(`Warranty claim ${claim.number}`, (doc) => {
     letterhead(doc, supplier, 'Warranty claim', [

@@ -8,20 +8,27 @@ import {
   type AccountInput,
 } from '@tyreline/domain/contract/staff-accounts';
 import type { FormInstance } from 'antd';
+import {
+  DEFAULT_PAYMENT_TERMS,
+  PAYMENT_TERMS_BASES,
+  PAYMENT_TERMS_BASIS_LABELS,
+  describePaymentTerms,
+} from '@tyreline/domain/payment-terms';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '@tyreline/domain/returns';
 import { useStaffDepartments } from './api/get-staff-departments.ts';
 import { clearOnChange, parseForm } from '../../lib/form-errors.ts';
 
 export const ACCOUNT_FIELDS = Object.keys(ACCOUNT_LABELS) as (keyof AccountInput)[];
 
-/** A new account's starting values: department 7, no credit, 30 days, lookups free. */
+/** A new account's starting values: department 7, no credit, 30 days end of month, lookups free. */
 export const NEW_ACCOUNT: Partial<AccountInput> = {
   department_id: 7,
   credit_limit: 0,
   discount: 0,
   get_price_switch: 0,
   remaining_searches: 0,
-  payment_terms_days: 30,
+  payment_terms_days: DEFAULT_PAYMENT_TERMS.days,
+  payment_terms_basis: DEFAULT_PAYMENT_TERMS.basis,
   return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
 };
 
@@ -46,6 +53,8 @@ export function AccountForm({
 }) {
   const departments = useStaffDepartments();
   const priceSwitch = Form.useWatch('get_price_switch', form);
+  const termsDays = Form.useWatch('payment_terms_days', form);
+  const termsBasis = Form.useWatch('payment_terms_basis', form);
   return (
     <Form
       form={form}
@@ -70,6 +79,20 @@ export function AccountForm({
       </Form.Item>
       <Form.Item name="phone" label={ACCOUNT_LABELS.phone}>
         <Input maxLength={50} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="abn"
+        label={ACCOUNT_LABELS.abn}
+        extra="Printed on the account's tax invoices; 11 digits, checked like the ATO does."
+      >
+        <Input inputMode="numeric" maxLength={20} autoComplete="off" placeholder="51 824 753 556" />
+      </Form.Item>
+      <Form.Item
+        name="billing_address"
+        label={ACCOUNT_LABELS.billing_address}
+        extra="Where its invoices are addressed, as it should print."
+      >
+        <Input.TextArea rows={2} maxLength={500} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="statements_email"
@@ -99,9 +122,25 @@ export function AccountForm({
         name="payment_terms_days"
         label={ACCOUNT_LABELS.payment_terms_days}
         required
-        extra={`Days from invoice to due date (0 = due on order, at most ${PAYMENT_TERMS_MAX_DAYS}).`}
+        extra={`Days to pay an invoice (at most ${PAYMENT_TERMS_MAX_DAYS}).`}
       >
         <InputNumber suffix="days" min={0} max={PAYMENT_TERMS_MAX_DAYS} className="staff-number" />
+      </Form.Item>
+      <Form.Item
+        name="payment_terms_basis"
+        label={ACCOUNT_LABELS.payment_terms_basis}
+        extra={
+          typeof termsDays === 'number' && termsBasis
+            ? `Invoices read: ${describePaymentTerms({ days: termsDays, basis: termsBasis })}.`
+            : undefined
+        }
+      >
+        <Select
+          options={PAYMENT_TERMS_BASES.map((basis) => ({
+            value: basis,
+            label: PAYMENT_TERMS_BASIS_LABELS[basis],
+          }))}
+        />
       </Form.Item>
       <Form.Item
         name="return_window_days"
