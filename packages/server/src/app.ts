@@ -70,7 +70,7 @@ import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { mailSettingsOf } from './lib/mail/outbox.ts';
 import { exposeRequestId, loggingOptions } from './lib/logging.ts';
-import { serverTimeouts } from './lib/server-timeouts.ts';
+import { guardHeaderTimeouts, serverTimeouts } from './lib/server-timeouts.ts';
 import { serializerCompiler } from './lib/json-serializer.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -106,6 +106,7 @@ export async function buildApp({
     ...serverTimeouts(config),
     logController: new QuietRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
+  guardHeaderTimeouts(app.server, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   exposeRequestId(app);
