@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Card } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { importTemplate, type ImportChange, type ImportKind } from '@tyreline/domain/contract/staff-imports';
@@ -6,12 +6,11 @@ import { useImportWarehouses } from './api/get-import-warehouses.ts';
 
 /** A link that downloads the kind's template: every column, required first, and one example row to replace. */
 export function TemplateLink({ kind }: { kind: ImportKind }) {
-  const [href, setHref] = useState<string>();
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([importTemplate(kind)], { type: 'text/csv' }));
-    setHref(url);
-    return () => URL.revokeObjectURL(url);
-  }, [kind]);
+  const href = useMemo(
+    () => URL.createObjectURL(new Blob([importTemplate(kind)], { type: 'text/csv' })),
+    [kind],
+  );
+  useEffect(() => () => URL.revokeObjectURL(href), [href]);
   return (
     <a className="staff-import-template" href={href} download={`${kind}-template.csv`}>
       <DownloadOutlined /> Download a template ({kind}-template.csv)
