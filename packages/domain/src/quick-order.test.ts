@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickOrder } from './quick-order.ts';
+import type { Product } from './contract/catalogue.ts';
+import { defaultPick, parseQuickOrder } from './quick-order.ts';
 
 const items = (text: string) =>
   parseQuickOrder(text).map((l) => ('error' in l ? { error: l.error } : { item: l.item, qty: l.qty }));
@@ -62,5 +63,57 @@ describe('parseQuickOrder', () => {
 describe('parseQuickOrder with SKUs that look like quantities', () => {
   it('reads ABC-X4 as a SKU, since a SKU never ends in a dash', () => {
     expect(items('ABC-X4')).toEqual([{ item: { kind: 'sku', sku: 'ABC-X4' }, qty: 1 }]);
+  });
+});
+
+describe('parseQuickOrder with a bad quantity', () => {
+  it('names the quantity, not the item, when a size or SKU is followed by something that is not one', () => {
+    for (const [line, qty] of [
+      ['205/55R16 x -2', '-2'],
+      ['2055516 x 2.5', '2.5'],
+      ['MIC-2055516-PS4, four', 'four'],
+      ['205/55R16 * 12345678', '12345678'],
+    ]) {
+      expect(items(line!), line).toEqual([
+        { error: `quantity "${qty}" is not a whole number from 1 to 9999` },
+      ]);
+    }
+    expect(items('please send tyres')).toEqual([{ error: 'is not a tyre size or a SKU we can read' }]);
+  });
+
+  it('keeps the load index and speed rating typed after a size, to filter the candidates', () => {
+    const [line] = parseQuickOrder('205/55R16 91V x4');
+    expect(line).toMatchObject({
+      item: { kind: 'size', size: { width: 205, profile: 55, rim: 16, loadIndex: 91, speedRating: 'V' } },
+      qty: 4,
+    });
+  });
+});
+
+describe('defaultPick', () => {
+  const product = (id: number, stock: Record<number, number | '8+'>, price?: number): Product =>
+    ({
+      id,
+      warehouse_availability: Object.entries(stock).map(([w, availability]) => ({
+        id: Number(w),
+        name: `W${w}`,
+        availability,
+      })),
+      price: price === undefined ? null : { id, bestPrice: price, specialPrice: 0, isSpecialOffer: false },
+    }) as Product;
+
+  it('picks the best stocked at the chosen warehouse, then the cheapest', () => {
+    const a = product(1, { 1: 2, 2: '8+' }, 100);
+    const b = product(2, { 1: 5, 2: 0 }, 150);
+    const c = product(3, { 1: 5, 2: 1 }, 120);
+    expect(defaultPick([a, b, c], 1)?.id).toBe(3);
+    expect(defaultPick([a, b, c], 2)?.id).toBe(1);
+  });
+
+  it('uses the account’s first warehouse when none is chosen, and sorts unknown prices last', () => {
+    const unpriced = product(1, { 1: 4 });
+    const priced = product(2, { 1: 4 }, 300);
+    expect(defaultPick([unpriced, priced])?.id).toBe(2);
+    expect(defaultPick([])).toBeUndefined();
   });
 });

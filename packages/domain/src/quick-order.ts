@@ -1,5 +1,7 @@
 import { MAX_LINE_QTY } from './contract/orders.ts';
-import { parseTyreSize, type TyreSize } from './tyre-size.ts';
+import type { Product } from './contract/catalogue.ts';
+import { choosePrice } from './pricing.ts';
+import { parseTyreSearch, type TyreSearch } from './tyre-size.ts';
 
 /** The most lines one quick order takes; a longer paste is refused whole, with this number in the message. */
 export const MAX_QUICK_ORDER_LINES = 300;
@@ -7,7 +9,8 @@ export const MAX_QUICK_ORDER_LINES = 300;
 /** The most characters one quick order takes, pasted or read from a file: 300 long lines and then some. */
 export const MAX_QUICK_ORDER_CHARS = 100_000;
 
-export type QuickOrderItem = { kind: 'size'; size: TyreSize; text: string } | { kind: 'sku'; sku: string };
+/** A size keeps the load index and speed rating typed after it ('205/55R16 91V'): they filter the candidates. */
+export type QuickOrderItem = { kind: 'size'; size: TyreSearch; text: string } | { kind: 'sku'; sku: string };
 
 /** One non-empty line of a quick order, read: what it asks for and how many, or why it could not be read. */
 export type QuickOrderLine = { line: number; text: string } & (
@@ -18,12 +21,19 @@ export type QuickOrderLine = { line: number; text: string } & (
 const QUANTITY = /^(.*?)(?:\s*(?:[x×*,;\t]|\bqty\b)\s*|\s+)(\d{1,6})\s*$/i;
 const SKU = /^[A-Z0-9][A-Z0-9._/-]{0,62}[A-Z0-9]$/i;
 
+/** An item, a separator, then a quantity-like word that is not a whole number from 1 up ('x -2', 'x 2.5', 'qty four'). */
+const BAD_QUANTITY =
+  /^(.*?)\s*(?:[x×*,;\t]|\bqty\b|\s)\s*([-+]?\d[\d.,]*|[-+]?\.\d+|\d{7,}|qty\s*\S+|[a-z]+)\s*$/i;
+
+const badQuantity = (text: string) =>
+  `quantity "${text.trim()}" is not a whole number from 1 to ${MAX_LINE_QTY}`;
+
 /** A CSV header row such as `sku,qty` is not an order line. */
 const HEADER = /^\s*"?(sku|size|item|product)"?\s*[,;\t]\s*"?(qty|quantity)"?\s*$/i;
 
 function readItem(text: string): QuickOrderItem | null {
   const item = text.trim().replace(/^"|"$/g, '').trim();
-  const size = parseTyreSize(item);
+  const size = parseTyreSearch(item);
   if (size) return { kind: 'size', size, text: item };
   return SKU.test(item) ? { kind: 'sku', sku: item.toUpperCase() } : null;
 }
@@ -37,7 +47,12 @@ function readLine(text: string, line: number): QuickOrderLine {
   const quantity = whole?.kind === 'size' ? null : QUANTITY.exec(trimmed);
   const split = quantity ? readItem(quantity[1]!) : null;
   const read = split ? { item: split, qty: Number(quantity![2]) } : whole ? { item: whole, qty: NaN } : null;
-  if (!read) return { line, text: trimmed, error: 'is not a tyre size or a SKU we can read' };
+  if (!read) {
+    // An item we can read followed by something that is not a quantity: name the quantity, not the item.
+    const bad = BAD_QUANTITY.exec(trimmed);
+    if (bad && readItem(bad[1]!)) return { line, text: trimmed, error: badQuantity(bad[2]!) };
+    return { line, text: trimmed, error: 'is not a tyre size or a SKU we can read' };
+  }
   const qtyGiven = !Number.isNaN(read.qty);
   const qty = qtyGiven ? read.qty : 1;
   if (qty < 1 || qty > MAX_LINE_QTY) {
@@ -53,4 +68,30 @@ export function parseQuickOrder(text: string): QuickOrderLine[] {
     .map((raw, index) => ({ raw, line: index + 1 }))
     .filter(({ raw }) => raw.trim() !== '' && !HEADER.test(raw))
     .map(({ raw, line }) => readLine(raw, line));
+}
+
+/** How much of a product a warehouse has, for ordering: '8+' counts as 8; absent as none. */
+const unitsAt = (product: Product, warehouseId: number | undefined): number => {
+  const at = product.warehouse_availability.find((w) => w.id === warehouseId);
+  return at === undefined ? 0 : at.availability === '8+' ? 8 : at.availability;
+};
+
+/** The caller's price of a product where it is on the page; unknown prices sort last. */
+const priceOf = (product: Product): number =>
+  product.price ? choosePrice(product.price) : Number.POSITIVE_INFINITY;
+
+/**
+ * The product a size line picks unless the customer picks another: the best stocked at the chosen warehouse
+ * (the account's first when none is chosen), then the cheapest, then the order the server gave.
+ */
+export function defaultPick(products: readonly Product[], warehouseId?: number): Product | undefined {
+  const at = warehouseId ?? products[0]?.warehouse_availability[0]?.id;
+  return products
+    .map((product, index) => ({ product, index }))
+    .sort(
+      (a, b) =>
+        unitsAt(b.product, at) - unitsAt(a.product, at) ||
+        priceOf(a.product) - priceOf(b.product) ||
+        a.index - b.index,
+    )[0]?.product;
 }

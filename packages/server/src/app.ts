@@ -73,9 +73,10 @@ import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { mailSettingsOf } from './lib/mail/outbox.ts';
 import { exposeRequestId, loggingOptions } from './lib/logging.ts';
-import { serverTimeouts } from './lib/server-timeouts.ts';
+import { guardHeaderTimeouts, serverTimeouts } from './lib/server-timeouts.ts';
 import { serializerCompiler } from './lib/json-serializer.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
+import { sweepDeadSpools } from './lib/upload.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerWellFormedText } from './lib/well-formed-text.ts';
@@ -109,6 +110,9 @@ export async function buildApp({
     ...serverTimeouts(config),
     logController: new QuietRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
+  guardHeaderTimeouts(app.server, config);
+  // Uploads a killed process left in the temporary folder (decision 0053).
+  await sweepDeadSpools();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   exposeRequestId(app);

@@ -1,9 +1,11 @@
+import http from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
+import { guardHeaderTimeouts } from '../src/lib/server-timeouts.ts';
 import { openTestDatabase } from './support/test-app.ts';
 
 const HEADERS_MS = 1_000;
@@ -51,8 +53,8 @@ interface RawClient {
 }
 
 /** A raw TCP connection to the server, for clients no HTTP library would imitate. */
-async function connect(): Promise<RawClient> {
-  const socket = net.connect(port, '127.0.0.1');
+async function connect(to = port): Promise<RawClient> {
+  const socket = net.connect(to, '127.0.0.1');
   opened.push(socket);
   await new Promise<void>((done, fail) => socket.once('connect', done).once('error', fail));
   const openedAt = performance.now();
@@ -93,6 +95,18 @@ describe('slow and half-open clients', () => {
       expect(ms).toBeLessThan(HEADERS_MS + SLACK_MS);
     }
     expect(clients[0]!.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('closes a kept-alive connection that drips the headers of its next request', async () => {
+    const client = await connect();
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: tyreline\r\n\r\n');
+    while (!client.received().includes('"status":"ok"')) await sleep(20);
+    const answeredAfter = performance.now();
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: tyreline\r\n');
+    const drip = setInterval(() => client.socket.writable && client.socket.write('X'), 200);
+    await client.closedAfter.finally(() => clearInterval(drip));
+    const ms = performance.now() - answeredAfter;
+    expect(ms).toBeLessThan(KEEP_ALIVE_MS + HEADERS_MS + SLACK_MS);
   });
 
   it('closes a connection that drips its body a byte at a time once the request timeout passes', async () => {
@@ -144,4 +158,59 @@ describe('slow and half-open clients', () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
     expect(client.received()).toContain('"status":"ok"');
   });
+});
+
+describe('a half-sent header block while a kept-alive connection is open', () => {
+  let longKeepAlive: FastifyInstance;
+  let longPort: number;
+
+  beforeAll(async () => {
+    // The kept-alive connection must still be open when the header limit passes, as with the default limits.
+    const config = { ...loadConfig({}), headersTimeoutMs: HEADERS_MS, requestTimeoutMs: REQUEST_MS };
+    longKeepAlive = await buildApp({
+      config: { ...config, keepAliveTimeoutMs: 10_000 },
+      database,
+      logger: false,
+    });
+    await longKeepAlive.listen({ host: '127.0.0.1', port: 0 });
+    longPort = (longKeepAlive.server.address() as net.AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await longKeepAlive?.close();
+  });
+
+  it('closes the connection that sent part of its headers and went silent once the header timeout passes', async () => {
+    // The order of events reported in issue #24 (decision 0053): one fetch on a kept-alive connection first.
+    const served = await fetch(`http://127.0.0.1:${longPort}/api/health`);
+    expect(served.status).toBe(200);
+    await served.text();
+    const client = await connect(longPort);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    const ms = await client.closedAfter;
+    expect(ms).toBeGreaterThanOrEqual(HEADERS_MS * 0.9);
+    expect(ms).toBeLessThan(HEADERS_MS + SLACK_MS);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
+
+it('closes a half-sent header block by its own per-socket limit when Node would not sweep for a minute', async () => {
+  const server = http.createServer({
+    headersTimeout: 60_000,
+    requestTimeout: 60_000,
+    connectionsCheckingInterval: 60_000,
+  });
+  guardHeaderTimeouts(server, { ...loadConfig({}), headersTimeoutMs: HEADERS_MS });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const client = await connect((server.address() as net.AddressInfo).port);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    const ms = await client.closedAfter;
+    expect(ms).toBeGreaterThanOrEqual(HEADERS_MS * 0.9);
+    expect(ms).toBeLessThan(HEADERS_MS + SLACK_MS);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
 });

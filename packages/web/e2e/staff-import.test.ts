@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage } from './support/app.ts';
@@ -65,6 +66,49 @@ describe.skipIf(!hasChromium)('CSV import in the back office', () => {
       }
     });
   }
+
+  it('offers a template to download, lists the warehouse codes, and shows an update before → after', async () => {
+    const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
+    try {
+      await staffSignIn(page, STAFF.admin);
+      await page.getByRole('menuitem', { name: 'Import' }).click();
+      await page.locator('.ant-radio-button-wrapper', { hasText: 'Stock levels' }).click();
+      const codes = page.locator('.staff-import-warehouses');
+      await codes.getByText('Toowoomba').waitFor();
+      expect(await codes.locator('dt').allTextContents()).toEqual(
+        expect.arrayContaining(['BNE-N', 'TWB', 'GC']),
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: /Download a template/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('stock-template.csv');
+      const template = await readFile((await download.path())!, 'utf8');
+      expect(template.split('\r\n')[0]).toBe('warehouse,sku,quantity');
+
+      await page.locator('.ant-radio-button-wrapper', { hasText: 'Products' }).click();
+      expect(await codes.count()).toBe(0);
+      const header = 'department_id,type,sku,name,brand,width,profile,rim,list_price';
+      await chooseFile(page, 'first.csv', [
+        header,
+        '7,tyre,E2E-CHANGE,Change Grip 205/55R16,Browsa,205,55,16,100',
+      ]);
+      await page.getByRole('button', { name: 'Dry run' }).click();
+      await page.getByRole('button', { name: 'Commit' }).click();
+      await page.getByText('Imported first.csv: 1 row: 1 new, 0 updated, 0 unchanged.').waitFor();
+      await chooseFile(page, 'second.csv', [
+        header,
+        '7,tyre,E2E-CHANGE,Change Grip 205/55R16,Browsa,205,55,16,120',
+      ]);
+      await page.getByRole('button', { name: 'Dry run' }).click();
+      const change = page.locator('.staff-import-changes li');
+      await change.waitFor();
+      expect(await change.allTextContents()).toEqual(['list_price: 100.00 → 120.00']);
+      await checkStaffPage(page, 'import-before-after');
+    } finally {
+      await context.close();
+    }
+  });
 
   it('offers the warehouse stock files only', async () => {
     const { context, page } = await openPage(app.browser, app.server.url, TABLET);

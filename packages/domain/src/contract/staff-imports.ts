@@ -77,6 +77,10 @@ export const importCounts = z.object({
 });
 export type ImportCounts = z.infer<typeof importCounts>;
 
+/** One value an import changes, as text. */
+export const importChange = z.object({ column: z.string(), before: z.string(), after: z.string() });
+export type ImportChange = z.infer<typeof importChange>;
+
 /** A dry run's answer: what a commit would change, or every problem that refuses it. */
 export const importReport = importCounts.extend({
   kind: z.enum(IMPORT_KINDS),
@@ -90,6 +94,8 @@ export const importReport = importCounts.extend({
       line: z.number().int(),
       row: z.string(),
       change: z.enum(['new', 'updated', 'unchanged']),
+      /** An updated row's every changed value, before → after (stock, prices and products). */
+      changes: z.array(importChange).optional(),
     }),
   ),
 });
@@ -118,3 +124,75 @@ export const importHistoryEntry = importCounts.extend({
 export type ImportHistoryEntry = z.infer<typeof importHistoryEntry>;
 
 export const importHistoryQuery = paginationQuery;
+
+/** A warehouse as a stock file's `warehouse` cell names it (its code, or its id). */
+export const importWarehouse = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  department_id: z.number().int(),
+});
+export type ImportWarehouse = z.infer<typeof importWarehouse>;
+
+/** An example row per kind for a template file; every column of the kind, required first. */
+const TEMPLATE_EXAMPLES: Record<ImportKind, Record<string, string>> = {
+  products: {
+    department_id: '7',
+    type: 'tyre',
+    sku: 'EXAMPLE-2055516',
+    name: 'Example Grip 205/55R16 91V',
+    brand: 'Example',
+    width: '205',
+    profile: '55',
+    rim: '16',
+    load_index: '91',
+    speed_rating: 'V',
+    list_price: '189.90',
+  },
+  stock: { warehouse: 'BNE-N', sku: 'EXAMPLE-2055516', quantity: '12' },
+  prices: {
+    account_id: '1',
+    sku: 'EXAMPLE-2055516',
+    best_price: '159.00',
+    special_price: '',
+    special_offer: 'no',
+  },
+  vehicles: {
+    make: 'Toyota',
+    model: 'Corolla',
+    variant: 'Ascent Sport',
+    year_from: '2018',
+    year_to: '2024',
+    front_tyre: '205/55R16',
+    bolt_pattern: '5x114.3',
+    centre_bore: '60.1',
+    offset_min: '35',
+    offset_max: '45',
+    wheel_diameter_min: '15',
+    wheel_diameter_max: '18',
+    rim_width_min: '6',
+    rim_width_max: '7.5',
+    thread: 'M12x1.5',
+    fastener: 'Wheel nut',
+    load_index: '91',
+    speed_rating: 'V',
+  },
+  delivery_runs: {
+    warehouse: 'BNE-N',
+    name: 'Northside morning',
+    cutoff: '10:00',
+    days: 'Mon-Fri',
+    lead_days: '0',
+    arrival: 'afternoon',
+    postcodes: '4000-4179',
+  },
+};
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** A template file of a kind: the header row with every column (required first) and one example row. */
+export function importTemplate(kind: ImportKind): string {
+  const columns = [...IMPORT_COLUMNS[kind].required, ...IMPORT_COLUMNS[kind].optional];
+  const example = TEMPLATE_EXAMPLES[kind];
+  return [columns.join(','), columns.map((c) => csvCell(example[c] ?? '')).join(',')].join('\r\n') + '\r\n';
+}

@@ -4,12 +4,14 @@ import path from 'node:path';
 /** PGlite allows one process per data folder: the server holds this lock while it runs. */
 const lockFile = (dataDir: string) => path.join(dataDir, 'tyreline.pid');
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid runs (ours included). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -17,7 +19,7 @@ function alive(pid: number): boolean {
 export function lockHolder(dataDir: string): number | undefined {
   try {
     const pid = Number(fs.readFileSync(lockFile(dataDir), 'utf8'));
-    return Number.isInteger(pid) && pid !== process.pid && alive(pid) ? pid : undefined;
+    return Number.isInteger(pid) && pid !== process.pid && processAlive(pid) ? pid : undefined;
   } catch {
     return undefined;
   }

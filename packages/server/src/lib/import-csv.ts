@@ -4,7 +4,12 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { formatAmount, MAX_AMOUNT_CENTS, parseDollars } from '@tyreline/domain/money';
 import { hasControlCharacters } from '@tyreline/domain/text';
-import { IMPORT_PROBLEMS_SHOWN, type ImportProblem } from '@tyreline/domain/contract/staff-imports';
+import {
+  IMPORT_PROBLEMS_SHOWN,
+  type ImportChange,
+  type ImportProblem,
+  type ImportReport,
+} from '@tyreline/domain/contract/staff-imports';
 
 /** One data row of a CSV file with its line number (the header is line 1). */
 export interface CsvRow {
@@ -47,12 +52,14 @@ export async function* readCsv(
   source.on('error', (error) => parser.destroy(error));
   source.pipe(parser);
   let names: string[] | undefined;
+  let rowCount = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
       if (names) {
+        rowCount += 1;
         yield { line: info.lines, cells: Object.fromEntries(names.map((n, i) => [n, record[i] ?? ''])) };
         continue;
       }
@@ -70,6 +77,8 @@ export async function* readCsv(
     return;
   }
   if (!names) problems.add(null, 'is empty: it needs a header row.');
+  // A header alone would commit an import of nothing (issue #24).
+  else if (rowCount === 0) problems.add(null, 'has no rows: add at least one row under the header row.');
 }
 
 /** What is wrong with a header row, or undefined. */
@@ -203,10 +212,22 @@ export interface ImportItem<T> {
   key: string;
   label: string;
   values: T;
+  /** The values the row sets, as text by column, so an updated row's sample shows before → after. */
+  shown?: Record<string, string>;
 }
+
+/** Each key's current values, as text by column, read before a chunk is written (only for sampled rows). */
+export type CurrentValues = (keys: string[]) => Promise<Map<string, Record<string, string>>>;
 
 /** What a chunk's write answers for each row it created or changed (unchanged rows are not returned). */
 export type Written = { key: string; created: boolean }[];
+
+/** Every column whose value the row changes, before → after (an absent value reads as empty). */
+export function changesOf(before: Record<string, string>, after: Record<string, string>): ImportChange[] {
+  return Object.entries(after).flatMap(([column, value]) =>
+    (before[column] ?? '') === value ? [] : [{ column, before: before[column] ?? '', after: value }],
+  );
+}
 
 const CHUNK = 1000;
 const SAMPLE = 10;
@@ -218,24 +239,30 @@ const SAMPLE = 10;
 export function chunkWriter<T>(
   problems: ImportProblems,
   write: (chunk: ImportItem<T>[]) => Promise<Written>,
+  current?: CurrentValues,
 ) {
   let pending: ImportItem<T>[] = [];
   const counts = { rows: 0, created: 0, updated: 0, unchanged: 0 };
-  const sample: { line: number; row: string; change: 'new' | 'updated' | 'unchanged' }[] = [];
+  const sample: ImportReport['sample'] = [];
   const flush = async () => {
     const chunk = pending;
     pending = [];
     if (problems.count > 0 || chunk.length === 0) return;
+    const sampled = chunk.slice(0, SAMPLE - sample.length);
+    const before = current && sampled.length > 0 ? await current(sampled.map((i) => i.key)) : undefined;
     const written = new Map((await write(chunk)).map((w) => [w.key, w.created]));
     counts.rows += chunk.length;
     for (const created of written.values()) counts[created ? 'created' : 'updated'] += 1;
     counts.unchanged += chunk.length - written.size;
-    for (const item of chunk.slice(0, SAMPLE - sample.length)) {
+    for (const item of sampled) {
       const created = written.get(item.key);
+      const change = created === undefined ? 'unchanged' : created ? 'new' : 'updated';
+      const was = before?.get(item.key);
       sample.push({
         line: item.line,
         row: item.label,
-        change: created === undefined ? 'unchanged' : created ? 'new' : 'updated',
+        change,
+        ...(change === 'updated' && was && item.shown ? { changes: changesOf(was, item.shown) } : {}),
       });
     }
   };

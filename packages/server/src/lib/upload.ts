@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { processAlive } from './data-dir-lock.ts';
 import { AppError } from './errors.ts';
 
 export const CSV = 'text/csv';
@@ -52,13 +54,33 @@ export function drainUpload(request: FastifyRequest): void {
   uploads.get(request)?.resume();
 }
 
+/** Where uploads are spooled: one folder per process, named by its pid and a mark of this run. */
+export const spoolRoot = () => join(tmpdir(), 'tyreline-uploads');
+const thisRun = `${process.pid}-${randomBytes(4).toString('hex')}`;
+export const processSpoolDir = () => join(spoolRoot(), thisRun);
+
+/**
+ * Removes the spool folders of processes that died mid-upload (killed, out of memory): their pid is gone, or it
+ * is ours again from an earlier run (a container restarts its pids). Run at start-up (decision 0053).
+ */
+export async function sweepDeadSpools(): Promise<void> {
+  const names = await readdir(spoolRoot()).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(name.split('-')[0]);
+    const dead = !Number.isInteger(pid) || (pid === process.pid ? name !== thisRun : !processAlive(pid));
+    if (dead) await rm(join(spoolRoot(), name), { recursive: true, force: true });
+  }
+}
+
 /**
  * Receives the whole upload into a temporary file first, then hands `use` a stream of that file: the
  * request is received at network speed, so a long import is never cut off by the server's request timeout
- * (REQUEST_TIMEOUT_MS bounds receiving a request), and memory stays flat (nothing is read whole).
+ * (REQUEST_TIMEOUT_MS bounds receiving a request), and memory stays flat (nothing is read whole). The file is
+ * removed when `use` ends or fails; a killed process's files go at the next start (`sweepDeadSpools`).
  */
 export async function spooled<T>(upload: Readable, use: (file: Readable) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'tyreline-upload-'));
+  await mkdir(processSpoolDir(), { recursive: true });
+  const dir = await mkdtemp(join(processSpoolDir(), 'upload-'));
   try {
     const file = join(dir, 'upload.csv');
     await pipeline(upload, createWriteStream(file));

@@ -10,7 +10,7 @@ import type {
 } from '@tyreline/domain/contract/catalogue';
 import { LRUCache } from 'lru-cache';
 import { capStock } from '@tyreline/domain/stock';
-import { formatTyreSize, type TyreSize } from '@tyreline/domain/tyre-size';
+import { describeTyreSearch, formatTyreSize, type TyreSearch } from '@tyreline/domain/tyre-size';
 import { teamMay, type TeamRole } from '@tyreline/domain/team';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -186,11 +186,11 @@ export function createCatalogueService(db: Db, { cacheMs }: CatalogueSettings = 
      */
     async bestStockedOfSizes(
       departmentId: number,
-      sizes: readonly TyreSize[],
+      sizes: readonly TyreSearch[],
       limit: number,
     ): Promise<Map<string, { products: Product[]; total: number }>> {
       const base = catalogueConditions({}, { departmentId, types: ['tyre'], brandWords: new Map() });
-      const distinct = [...new Map(sizes.map((size) => [formatTyreSize(size), size])).entries()];
+      const distinct = [...new Map(sizes.map((size) => [describeTyreSearch(size), size])).entries()];
       const firsts = await repo.firstIdsOfSizes(
         base,
         distinct.map(([key, size]) => ({ key, size })),

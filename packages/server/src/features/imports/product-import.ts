@@ -1,5 +1,6 @@
 import { PG_INT_MAX } from '@tyreline/domain/text';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { formatAmount } from '@tyreline/domain/money';
 import { PRODUCT_TYPES, SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
 import { IMPORT_COLUMNS } from '@tyreline/domain/contract/staff-imports';
 import { parsePcd } from '@tyreline/domain/tyre-size';
@@ -10,6 +11,7 @@ import {
   chunkWriter,
   duplicateCheck,
   type CsvRow,
+  type CurrentValues,
   type ImportItem,
   type ImportProblems,
 } from '../../lib/import-csv.ts';
@@ -98,34 +100,38 @@ export async function importProducts(tx: Db, csv: AsyncIterable<CsvRow>, problem
   );
   const brandId = new Map<string, number>();
   const categoryId = new Map<string, number>();
-  const writer = chunkWriter<ProductValues>(problems, async (chunk) => {
-    await createNamed(
-      tx,
-      chunk.map((i) => i.values),
-      brandId,
-      categoryId,
-    );
-    const written = await tx
-      .insert(products)
-      .values(
-        chunk.map(({ values: { brand, category, ...values } }) => ({
-          ...values,
-          brandId: brand ? brandId.get(brand)! : null,
-          categoryId: category ? categoryId.get(`${values.type}|${category}`)! : null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [products.departmentId, products.sku],
-        set: UPDATE_ALL,
-        setWhere: DIFFERS,
-      })
-      .returning({
-        departmentId: products.departmentId,
-        sku: products.sku,
-        created: sql<boolean>`xmax = 0`,
-      });
-    return written.map((w) => ({ key: `${w.departmentId}|${w.sku}`, created: w.created }));
-  });
+  const writer = chunkWriter<ProductValues>(
+    problems,
+    async (chunk) => {
+      await createNamed(
+        tx,
+        chunk.map((i) => i.values),
+        brandId,
+        categoryId,
+      );
+      const written = await tx
+        .insert(products)
+        .values(
+          chunk.map(({ values: { brand, category, ...values } }) => ({
+            ...values,
+            brandId: brand ? brandId.get(brand)! : null,
+            categoryId: category ? categoryId.get(`${values.type}|${category}`)! : null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [products.departmentId, products.sku],
+          set: UPDATE_ALL,
+          setWhere: DIFFERS,
+        })
+        .returning({
+          departmentId: products.departmentId,
+          sku: products.sku,
+          created: sql<boolean>`xmax = 0`,
+        });
+      return written.map((w) => ({ key: `${w.departmentId}|${w.sku}`, created: w.created }));
+    },
+    currentProducts(tx),
+  );
   const duplicate = duplicateCheck(problems);
   for await (const row of csv) {
     const values = readProduct(row, problems);
@@ -148,10 +154,78 @@ export async function importProducts(tx: Db, csv: AsyncIterable<CsvRow>, problem
       key: `${values.departmentId}|${values.sku}`,
       label: `${values.sku} ${values.name} (department ${values.departmentId})`,
       values,
+      shown: productShown(values),
     };
     if (ok) await writer.add(item);
   }
   return writer.finish();
+}
+
+type Shown = Omit<ProductValues, 'departmentId' | 'sku' | 'brand' | 'category'> & {
+  brand?: string | null;
+  category?: string | null;
+};
+const text = (value: string | number | boolean | null | undefined) =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'boolean'
+      ? value
+        ? 'yes'
+        : 'no'
+      : String(value);
+
+/** A product's imported values as the sample shows them, by CSV column; for the file's row and the stored one. */
+function productShown(v: Shown): Record<string, string> {
+  return {
+    type: text(v.type),
+    name: text(v.name),
+    brand: text(v.brand),
+    category: text(v.category),
+    image: text(v.image),
+    width: text(v.width),
+    profile: text(v.profile),
+    rim: text(v.rim),
+    load_index: text(v.loadIndex),
+    speed_rating: text(v.speedRating),
+    runflat: text(v.runflat),
+    diameter: text(v.diameter),
+    rim_width: text(v.rimWidth),
+    bolt_pattern: text(v.boltPattern),
+    offset: text(v.offset),
+    center_bore: text(v.centerBore),
+    finish: text(v.finish),
+    auto_part_type: text(v.autoPartType),
+    list_price: formatAmount(v.listPriceCents),
+    special_price:
+      v.specialPriceCents === null || v.specialPriceCents === undefined
+        ? ''
+        : formatAmount(v.specialPriceCents),
+    active: text(v.active),
+  };
+}
+
+/** The stored products sampled rows would overwrite, by `department|sku`. */
+function currentProducts(tx: Db): CurrentValues {
+  return async (keys) => {
+    const found = await tx
+      .select({ ...getTableColumns(products), brand: brands.name, category: categories.name })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        and(
+          inArray(
+            products.sku,
+            keys.map((key) => key.slice(key.indexOf('|') + 1)),
+          ),
+          inArray(
+            products.departmentId,
+            keys.map((key) => Number(key.split('|')[0])),
+          ),
+        ),
+      );
+    return new Map(found.map((p) => [`${p.departmentId}|${p.sku}`, productShown(p)]));
+  };
 }
 
 /** Creates the brands and categories a chunk names that are not there yet, remembering their ids. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { dataOf, errorBody, pageMeta, pageOf } from '@tyreline/domain/contract/common';
 import {
   importCommitted,
@@ -9,10 +9,12 @@ import {
   importQuery,
   importRefusedBody,
   importReport,
+  importWarehouse,
   mayImport,
   type ImportQuery,
 } from '@tyreline/domain/contract/staff-imports';
-import type { Db } from '../../db/client.ts';
+import { rows, type Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
 import { AppError, FORBIDDEN_FOR_ROLE } from '../../lib/errors.ts';
 import { acceptCsvUploads, CSV, drainUpload, spooled, uploadOf } from '../../lib/upload.ts';
 import { importCatalogue, listImports, type ImportOutcome } from './imports.service.ts';
@@ -82,15 +84,37 @@ export const staffImportRoutes: FastifyPluginAsyncZod<{ db: Db; maxBytes: number
     async (request, reply) => {
       const outcome = await run(request, request.query, false);
       if (outcome.kind === 'refused') {
+        const [only] = outcome.problems;
         throw new AppError(
           'invalid',
-          `Nothing was imported: ${outcome.problemCount} ${outcome.problemCount === 1 ? 'row has a problem' : 'problems'} to fix.`,
+          outcome.problemCount === 1 && only?.line === null
+            ? `Nothing was imported: ${outcome.file} ${only.message}`
+            : `Nothing was imported: ${outcome.problemCount} ${outcome.problemCount === 1 ? 'row has a problem' : 'problems'} to fix.`,
           undefined,
           { problems: outcome.problems, problem_count: outcome.problemCount },
         );
       }
       return reply.status(201).send({ data: { ...outcome.reports[0]!, id: outcome.historyIds[0]! } });
     },
+  );
+
+  app.get(
+    '/imports/warehouses',
+    {
+      config: { permission: 'importStock' },
+      schema: {
+        tags,
+        summary:
+          'Every warehouse with the code a stock or delivery-runs file names it by, for the import form',
+        response: { 200: dataOf(z.array(importWarehouse)), 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({
+      data: await rows<z.infer<typeof importWarehouse>>(
+        db,
+        sql`select id, code, name, department_id from warehouses order by department_id, code`,
+      ),
+    }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   chunkWriter,
   pairDuplicateCheck,
   type CsvRow,
+  type CurrentValues,
   type ImportProblems,
 } from '../../lib/import-csv.ts';
 
@@ -50,11 +51,13 @@ export async function warehousesByCodeOrId(tx: Db) {
 export async function importStock(tx: Db, csv: AsyncIterable<CsvRow>, problems: ImportProblems) {
   const byKey = await warehousesByCodeOrId(tx);
   const ids = await productIds(tx);
-  const writer = chunkWriter<StockValues>(problems, async (chunk) => {
-    const values = chunk.map((item) => item.values);
-    const written = await rows<{ product_id: number; warehouse_id: number; created: boolean }>(
-      tx,
-      sql`insert into stock (product_id, warehouse_id, quantity)
+  const writer = chunkWriter<StockValues>(
+    problems,
+    async (chunk) => {
+      const values = chunk.map((item) => item.values);
+      const written = await rows<{ product_id: number; warehouse_id: number; created: boolean }>(
+        tx,
+        sql`insert into stock (product_id, warehouse_id, quantity)
           select * from unnest(${array(
             values.map((v) => v.productId),
             'int',
@@ -70,9 +73,11 @@ export async function importStock(tx: Db, csv: AsyncIterable<CsvRow>, problems: 
           on conflict (product_id, warehouse_id) do update set quantity = excluded.quantity
           where stock.quantity is distinct from excluded.quantity
           returning product_id, warehouse_id, xmax = 0 as created`,
-    );
-    return written.map((w) => ({ key: `${w.product_id}|${w.warehouse_id}`, created: w.created }));
-  });
+      );
+      return written.map((w) => ({ key: `${w.product_id}|${w.warehouse_id}`, created: w.created }));
+    },
+    currentStock(tx),
+  );
   const duplicate = pairDuplicateCheck(problems);
   for await (const row of csv) {
     const cell = cellReader(row, problems);
@@ -93,9 +98,69 @@ export async function importStock(tx: Db, csv: AsyncIterable<CsvRow>, problems: 
       key: `${productId}|${warehouse.id}`,
       label: `${sku} at ${warehouse.code}: ${quantity}`,
       values: { productId, warehouseId: warehouse.id, quantity },
+      shown: { quantity: String(quantity) },
     });
   }
   return writer.finish();
+}
+
+/** A pair of ids from a row key such as `12|3`. */
+const pairsOf = (keys: string[]) => keys.map((key) => key.split('|').map(Number) as [number, number]);
+
+/** The stock levels sampled rows would overwrite, by `product|warehouse`. */
+function currentStock(tx: Db): CurrentValues {
+  return async (keys) => {
+    const pairs = pairsOf(keys);
+    const found = await rows<{ product_id: number; warehouse_id: number; quantity: number }>(
+      tx,
+      sql`select s.product_id, s.warehouse_id, s.quantity from stock s
+          join unnest(${array(
+            pairs.map((p) => p[0]),
+            'int',
+          )}, ${array(
+            pairs.map((p) => p[1]),
+            'int',
+          )}) as k(product_id, warehouse_id) using (product_id, warehouse_id)`,
+    );
+    return new Map(found.map((r) => [`${r.product_id}|${r.warehouse_id}`, { quantity: String(r.quantity) }]));
+  };
+}
+
+const pricesShown = (best: number, special: number, offer: boolean) => ({
+  best_price: formatAmount(best),
+  special_price: formatAmount(special),
+  special_offer: offer ? 'yes' : 'no',
+});
+
+/** The contract prices sampled rows would overwrite, by `account|product`. */
+function currentPrices(tx: Db): CurrentValues {
+  return async (keys) => {
+    const pairs = pairsOf(keys);
+    const found = await rows<{
+      account_id: number;
+      product_id: number;
+      best_price_cents: number;
+      special_price_cents: number;
+      is_special_offer: boolean;
+    }>(
+      tx,
+      sql`select p.account_id, p.product_id, p.best_price_cents, p.special_price_cents, p.is_special_offer
+          from account_prices p
+          join unnest(${array(
+            pairs.map((k) => k[0]),
+            'int',
+          )}, ${array(
+            pairs.map((k) => k[1]),
+            'int',
+          )}) as k(account_id, product_id) using (account_id, product_id)`,
+    );
+    return new Map(
+      found.map((r) => [
+        `${r.account_id}|${r.product_id}`,
+        pricesShown(r.best_price_cents, r.special_price_cents, r.is_special_offer),
+      ]),
+    );
+  };
 }
 
 type PriceValues = {
@@ -114,11 +179,13 @@ export async function importPrices(tx: Db, csv: AsyncIterable<CsvRow>, problems:
     ),
   );
   const ids = await productIds(tx);
-  const writer = chunkWriter<PriceValues>(problems, async (chunk) => {
-    const values = chunk.map((item) => item.values);
-    const written = await rows<{ account_id: number; product_id: number; created: boolean }>(
-      tx,
-      sql`insert into account_prices (account_id, product_id, best_price_cents, special_price_cents, is_special_offer)
+  const writer = chunkWriter<PriceValues>(
+    problems,
+    async (chunk) => {
+      const values = chunk.map((item) => item.values);
+      const written = await rows<{ account_id: number; product_id: number; created: boolean }>(
+        tx,
+        sql`insert into account_prices (account_id, product_id, best_price_cents, special_price_cents, is_special_offer)
           select * from unnest(${array(
             values.map((v) => v.accountId),
             'int',
@@ -146,9 +213,11 @@ export async function importPrices(tx: Db, csv: AsyncIterable<CsvRow>, problems:
           where (account_prices.best_price_cents, account_prices.special_price_cents, account_prices.is_special_offer)
             is distinct from (excluded.best_price_cents, excluded.special_price_cents, excluded.is_special_offer)
           returning account_id, product_id, xmax = 0 as created`,
-    );
-    return written.map((w) => ({ key: `${w.account_id}|${w.product_id}`, created: w.created }));
-  });
+      );
+      return written.map((w) => ({ key: `${w.account_id}|${w.product_id}`, created: w.created }));
+    },
+    currentPrices(tx),
+  );
   const duplicate = pairDuplicateCheck(problems);
   for await (const row of csv) {
     const cell = cellReader(row, problems);
@@ -184,6 +253,7 @@ export async function importPrices(tx: Db, csv: AsyncIterable<CsvRow>, problems:
         specialPriceCents: special,
         isSpecialOffer: offer,
       },
+      shown: pricesShown(best, special, offer),
     });
   }
   return writer.finish();

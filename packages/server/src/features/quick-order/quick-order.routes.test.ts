@@ -117,3 +117,35 @@ describe('a quick order', () => {
     expect(huge.json().message).toBeTruthy();
   });
 });
+
+describe('a quick order with more to say than a size', () => {
+  it('filters a size’s candidates by the load index and speed rating typed after it', async () => {
+    const [tyre] = await rows<{ width: number; profile: number; rim: number; load: number; speed: string }>(
+      t.database.db,
+      sql`select width, profile, rim::float as rim, (substring(load_index from '^[0-9]+'))::int as load,
+                 speed_rating as speed
+          from products where department_id = 7 and type = 'tyre' and active and load_index is not null
+            and speed_rating is not null
+          order by (substring(load_index from '^[0-9]+'))::int desc, id limit 1`,
+    );
+    const size = `${tyre!.width}/${tyre!.profile}R${tyre!.rim}`;
+    const [all] = await linesOf(`${size} x2`);
+    const [filtered] = await linesOf(`${size} ${tyre!.load}${tyre!.speed} x2`);
+    expect(filtered!.products.length).toBeGreaterThan(0);
+    for (const p of filtered!.products) {
+      expect(Number.parseInt(p.load_index!, 10)).toBeGreaterThanOrEqual(tyre!.load);
+    }
+    const tooHeavy = await linesOf(`${size} 199Y x2`);
+    expect(tooHeavy[0]).toMatchObject({ status: 'not_found' });
+    expect(tooHeavy[0]!.message).toBe(`No tyre in ${size}, load index 199 or more, speed Y or faster`);
+    expect(all!.products.length).toBeGreaterThanOrEqual(filtered!.products.length);
+  });
+
+  it('names a bad quantity as such', async () => {
+    const [line] = await linesOf('2055516 x -2');
+    expect(line).toMatchObject({
+      status: 'invalid',
+      message: 'quantity "-2" is not a whole number from 1 to 9999',
+    });
+  });
+});

@@ -5,7 +5,7 @@ import {
   type ResolvedQuickOrderLine,
 } from '@tyreline/domain/contract/quick-order';
 import { parseQuickOrder, type QuickOrderLine } from '@tyreline/domain/quick-order';
-import { formatTyreSize } from '@tyreline/domain/tyre-size';
+import { describeTyreSearch } from '@tyreline/domain/tyre-size';
 import { rows, sqlList, type Db } from '../../db/client.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PricingService, Shopper } from '../pricing/pricing.service.ts';
@@ -52,7 +52,7 @@ export function createQuickOrderService(db: Db, catalogue: CatalogueService, pri
                 products: [],
               };
         }
-        const label = formatTyreSize(l.item.size);
+        const label = describeTyreSearch(l.item.size);
         const { products, total } = bySize.get(label)!;
         if (products.length === 0) {
           return { ...base, qty: l.qty, status: 'not_found', message: `No tyre in ${label}`, products: [] };

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Upload } from 'antd';
 import { ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { quickOrderRequest, type ResolvedQuickOrderLine } from '@tyreline/domain/contract/quick-order';
-import { MAX_QUICK_ORDER_CHARS, MAX_QUICK_ORDER_LINES } from '@tyreline/domain/quick-order';
+import { defaultPick, MAX_QUICK_ORDER_CHARS, MAX_QUICK_ORDER_LINES } from '@tyreline/domain/quick-order';
 import { ApiError } from '../../lib/http-client.ts';
 import { useResolveQuickOrder } from './api/resolve-quick-order.ts';
 import { QuickOrderLine } from './quick-order-line.tsx';
@@ -64,7 +64,15 @@ export function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart, viewOnly }:
     resolver.mutate(parsed.data.text, {
       onSuccess: (answer) => {
         setLines(answer);
-        setChosen({});
+        // Each size line starts on its default pick, so a pasted list goes to the cart in one tap.
+        setChosen(
+          Object.fromEntries(
+            answer.flatMap((l) => {
+              const pick = l.status === 'choose' ? defaultPick(l.products) : undefined;
+              return pick ? [[l.line, pick.id]] : [];
+            }),
+          ),
+        );
         setQuantities(Object.fromEntries(answer.map((l) => [l.line, l.qty ?? 1])));
       },
       onError: (error) => setProblem(refusalOf(error)),

@@ -21,6 +21,7 @@ import { useDryRunImport } from './api/dry-run-import.ts';
 import { useImportHistory } from './api/get-import-history.ts';
 import { LoadFailed, pagerOf } from '../components/staff-query-ui.tsx';
 import { StaffHeading } from '../components/staff-heading.tsx';
+import { ChangeList, TemplateLink, WarehouseCodes } from './import-help.tsx';
 
 const number = (n: number) => n.toLocaleString('en-AU');
 
@@ -36,7 +37,16 @@ const problemColumns = (fileName: string): TableColumnsType<ImportProblem> => [
 const CHANGE_COLOURS = { new: 'green', updated: 'blue', unchanged: 'default' } as const;
 const sampleColumns: TableColumnsType<ImportReport['sample'][number]> = [
   { title: 'Line', dataIndex: 'line', width: 80 },
-  { title: 'Row', dataIndex: 'row' },
+  {
+    title: 'Row',
+    dataIndex: 'row',
+    render: (row: string, sample) => (
+      <>
+        {row}
+        <ChangeList changes={sample.changes} />
+      </>
+    ),
+  },
   {
     title: 'Change',
     dataIndex: 'change',
@@ -136,68 +146,72 @@ export function ImportPage() {
   return (
     <div className="staff-page">
       <StaffHeading>Import</StaffHeading>
-      <Card size="small" title="Upload a CSV file">
-        <div className="staff-import-form">
-          <div className="staff-filter">
-            <span id="import-kind-label">What the file holds</span>
-            <Radio.Group
-              aria-labelledby="import-kind-label"
-              optionType="button"
-              value={kind}
-              options={kinds.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }))}
-              onChange={(e) => {
-                setKind(e.target.value as ImportKind);
-                reset();
-              }}
-            />
+      <div className="staff-import-layout">
+        <Card size="small" title="Upload a CSV file">
+          <div className="staff-import-form">
+            <div className="staff-filter">
+              <span id="import-kind-label">What the file holds</span>
+              <Radio.Group
+                aria-labelledby="import-kind-label"
+                optionType="button"
+                value={kind}
+                options={kinds.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }))}
+                onChange={(e) => {
+                  setKind(e.target.value as ImportKind);
+                  reset();
+                }}
+              />
+            </div>
+            {columns && (
+              <p className="staff-import-columns">
+                Columns (header row, any order): <strong>{columns.required.join(', ')}</strong>
+                {columns.optional.length > 0 && <>; optional {columns.optional.join(', ')}</>}.{' '}
+                {kind && <TemplateLink kind={kind} />}
+              </p>
+            )}
+            <div className="staff-import-actions">
+              <Upload
+                accept=".csv,text/csv"
+                maxCount={1}
+                showUploadList={false}
+                beforeUpload={(chosen) => {
+                  setFile(chosen);
+                  reset();
+                  return false;
+                }}
+              >
+                <Button icon={<UploadOutlined />}>Choose CSV file</Button>
+              </Upload>
+              <span className="staff-import-file" aria-live="polite">
+                {file ? `${file.name} (${number(Math.ceil(file.size / 1024))} KB)` : 'No file chosen'}
+              </span>
+              <Button
+                type="primary"
+                disabled={!upload || tooLarge || commit.isPending}
+                loading={dryRun.isPending}
+                onClick={() => upload && (commit.reset(), dryRun.mutate(upload))}
+              >
+                Dry run
+              </Button>
+              <Button
+                disabled={!upload || !report || report.problem_count > 0 || !!committed}
+                loading={commit.isPending}
+                onClick={() => upload && commit.mutate(upload)}
+              >
+                Commit
+              </Button>
+            </div>
+            {tooLarge && (
+              <Alert
+                type="error"
+                showIcon
+                title={`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`}
+              />
+            )}
           </div>
-          {columns && (
-            <p className="staff-import-columns">
-              Columns (header row, any order): <strong>{columns.required.join(', ')}</strong>
-              {columns.optional.length > 0 && <>; optional {columns.optional.join(', ')}</>}.
-            </p>
-          )}
-          <div className="staff-import-actions">
-            <Upload
-              accept=".csv,text/csv"
-              maxCount={1}
-              showUploadList={false}
-              beforeUpload={(chosen) => {
-                setFile(chosen);
-                reset();
-                return false;
-              }}
-            >
-              <Button icon={<UploadOutlined />}>Choose CSV file</Button>
-            </Upload>
-            <span className="staff-import-file" aria-live="polite">
-              {file ? `${file.name} (${number(Math.ceil(file.size / 1024))} KB)` : 'No file chosen'}
-            </span>
-            <Button
-              type="primary"
-              disabled={!upload || tooLarge || commit.isPending}
-              loading={dryRun.isPending}
-              onClick={() => upload && (commit.reset(), dryRun.mutate(upload))}
-            >
-              Dry run
-            </Button>
-            <Button
-              disabled={!upload || !report || report.problem_count > 0 || !!committed}
-              loading={commit.isPending}
-              onClick={() => upload && commit.mutate(upload)}
-            >
-              Commit
-            </Button>
-          </div>
-          {tooLarge && (
-            <Alert
-              type="error"
-              showIcon
-              title={`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`}
-            />
-          )}
-        </div>
-      </Card>
+        </Card>
+        {(kind === 'stock' || kind === 'delivery_runs') && <WarehouseCodes />}
+      </div>
 
       <section aria-label="Import result" className="staff-import-result">
         {commit.isPending && (
