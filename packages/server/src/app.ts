@@ -75,7 +75,7 @@ import { mailSettingsOf } from './lib/mail/outbox.ts';
 import { exposeRequestId, loggingOptions } from './lib/logging.ts';
 import { guardHeaderTimeouts, serverTimeouts } from './lib/server-timeouts.ts';
 import { serializerCompiler } from './lib/json-serializer.ts';
-import { QuietRequestLog } from './lib/request-log.ts';
+import { logClientAborts, QuietRequestLog } from './lib/request-log.ts';
 import { sweepDeadSpools } from './lib/upload.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
@@ -117,6 +117,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   exposeRequestId(app);
   registerErrorHandling(app);
+  logClientAborts(app);
   registerWellFormedText(app);
 
   registerSecurityHeaders(app, {

@@ -44,6 +44,9 @@ describe.skipIf(!hasChromium)('Delivery cut-offs with a fixed clock (#14)', () =
         await signIn(page, undefined, '/shop?tab=tyres');
         const firstRow = page.getByTestId('product-row').first();
         await firstRow.waitFor();
+        // On a phone the times are one line that opens on tap.
+        if (viewport !== DESKTOP)
+          await page.getByRole('button', { name: /Delivery and pick-up times/ }).click();
         await northLine(page).waitFor();
         const rowTop = (await firstRow.boundingBox())!.y;
 

@@ -47,8 +47,10 @@ describe.skipIf(!hasChromium)('The invitation e-mail', () => {
         expect(second).not.toBe(first);
 
         await invitee.page.goto(first);
-        // The first link stopped working when it was sent again.
-        await invitee.page.getByRole('alert').first().waitFor();
+        // The first link stopped working when it was sent again: a page that says so, and the way to sign in.
+        await invitee.page.getByTestId('invitation-refused').waitFor();
+        expect(await invitee.page.locator('body').innerText()).not.toContain('404');
+        await invitee.page.getByRole('link', { name: 'Sign in' }).waitFor();
         expect(await invitee.page.getByRole('button', { name: 'Set password and sign in' }).count()).toBe(0);
         await invitee.page.goto(second);
         await invitee.page.getByText(email).waitFor();

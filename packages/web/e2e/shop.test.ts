@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@tyreline/domain/messages';
-import { openPage, signIn, USERS } from './support/app.ts';
+import { hasHorizontalScroll, openPage, PHONE, signIn, USERS } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { choose } from './support-pages.ts';
+import { choose, seriousViolations } from './support-pages.ts';
 
 const AUD = /^\$ [\d,]+\.\d{2} AUD$/;
 
@@ -64,6 +64,36 @@ describe.skipIf(!hasChromium)('The shop', () => {
     expect(await page.locator('.header-cart').getAttribute('aria-label')).toBe('View Cart, 4 items');
     // The row showed the account's price all along.
     expect(await row.getByTestId('product-price').innerText()).toMatch(/\$ [\d,]+\.\d{2} AUD/);
+  });
+
+  it('shows the first tyre’s name, price and Add on a phone’s first screen after a search', async () => {
+    const phone = await openPage(browser, baseUrl, PHONE);
+    try {
+      const { page } = phone;
+      await signIn(page, USERS.trade, '/shop?tab=tyres&size=2055516');
+      const row = page.getByTestId('product-row').first();
+      const name = row.locator('.tyre-name');
+      const price = row.getByTestId('product-price');
+      await price.waitFor();
+      // The account notice shows after 2 s, in the one line its place already holds.
+      await page.getByTestId('account-notice').waitFor();
+      for (const part of [name, price, row.getByRole('button', { name: /^Add .* to cart$/ })]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      }
+      // The delivery times are one line that opens on tap, a line per warehouse.
+      const times = page.getByRole('button', { name: /Delivery and pick-up times/ });
+      expect(await times.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByTestId('delivery-eta').first().isVisible()).toBe(false);
+      await times.click();
+      expect(await times.getAttribute('aria-expanded')).toBe('true');
+      await page.getByTestId('delivery-eta-delivery').first().waitFor();
+      expect(await page.getByTestId('delivery-eta').count()).toBeGreaterThan(1);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   });
 
   it('says so when a typed size is not a tyre size, and searches nothing', async () => {

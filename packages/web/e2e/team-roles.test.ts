@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasHorizontalScroll, openPage, saveScreenshot, settle, signIn, VIEWPORTS } from './support/app.ts';
+import {
+  hasHorizontalScroll,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  settle,
+  signIn,
+  VIEWPORTS,
+} from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 import { seriousViolations } from './support-pages.ts';
@@ -67,6 +75,26 @@ describe.skipIf(!hasChromium)('A viewer on the account’s team', () => {
       expect(await detail.getByRole('button', { name: 'Reorder' }).count()).toBe(0);
       expect(await detail.getByRole('button', { name: 'Invoice (PDF)' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a page that says a made-up invitation link is not valid, with what to do and a way to sign in', async () => {
+    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    try {
+      await page.goto('/invite/made-up-invitation-token');
+      await page.getByRole('heading', { level: 1, name: 'This invitation link is not valid' }).waitFor();
+      const text = await page.locator('body').innerText();
+      expect(text).toContain('ask the account’s owner for a new invitation');
+      expect(text).not.toContain('404');
+      expect(text).not.toContain('Not Found');
+      expect(await page.title()).toContain('This invitation link is not valid');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'invitation-not-valid-phone');
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
     } finally {
       await context.close();
     }

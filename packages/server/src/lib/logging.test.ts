@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkout, deliveryOrder, setStock, stockedProducts, TRADE } from '../../test/support/orders.ts';
 import { passwordGrant, startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { CLIENT_CLOSED } from './request-log.ts';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -12,6 +14,8 @@ beforeAll(async () => {
   logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
   // debug: the most the log ever says, per-request lines included.
   t = await startTestApp({ logLevel: 'debug' }, { logStream });
+  // Over real sockets too: a client that hangs up is something app.inject cannot do.
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => t?.close());
 
@@ -83,6 +87,42 @@ describe('what the server logs', () => {
     expect(text).toContain('/api/cus/orders');
     for (const secret of ['private.person', 'hunter2', 'SearchForPrivateRef'])
       expect(text).not.toContain(secret);
+  });
+});
+
+describe('a client that closes its connection early', () => {
+  it('is one info line saying the client closed the connection early, not an error or a warning', async () => {
+    const { authorization } = await t.authAs(TRADE);
+    const { port } = t.app.server.address() as { port: number };
+    const from = lines.length;
+    // A warranty claim's photo upload, cut off a few kilobytes into its promised 200 kB.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((done) => socket.once('connect', done));
+    socket.write(
+      [
+        'POST /api/cus/orders/1/claims HTTP/1.1',
+        'host: 127.0.0.1',
+        `authorization: ${authorization}`,
+        'content-type: multipart/form-data; boundary=cut',
+        'content-length: 200000',
+        '',
+        '--cut',
+        'content-disposition: form-data; name="photos"; filename="tread.jpg"',
+        'content-type: image/jpeg',
+        '',
+        'x'.repeat(4096),
+      ].join('\r\n'),
+    );
+    await vi.waitUntil(() => logSince(from).some((l) => l.msg === 'starting multipart parsing'));
+    socket.destroy();
+
+    await vi.waitUntil(() => logSince(from).some((l) => l.msg === CLIENT_CLOSED), { timeout: 5000 });
+    const closed = logSince(from).find((l) => l.msg === CLIENT_CLOSED)!;
+    expect(closed).toMatchObject({ level: 30, req: { method: 'POST', url: '/api/cus/orders/1/claims' } });
+    // Whatever the route makes of its cut-off body afterwards, nothing about this request reads as a fault.
+    await new Promise((done) => setTimeout(done, 300));
+    const aboutIt = logSince(from).filter((l) => l.reqId === closed.reqId);
+    expect(aboutIt.filter((l) => (l.level as number) >= 40)).toEqual([]);
   });
 });
 

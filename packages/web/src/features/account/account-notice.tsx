@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert } from 'antd';
+import { Alert, Grid } from 'antd';
 import { noticeFlag } from '../../lib/session.ts';
 
 /** docs/product.md §3: the notice appears 2 seconds after load. */
@@ -9,11 +9,13 @@ export const NOTICE_DELAY_MS = 2000;
  * The account's red notice: shown 2 s after load while the session's notice flag is set (raised at sign-in);
  * closing it clears the flag, so it stays closed for the rest of the browser session. Its space is taken
  * from the first paint (the notice laid out but hidden), so its arrival moves nothing the user may be
- * about to tap.
+ * about to tap. On a phone it keeps to one line, cut short, and a tap shows it whole.
  */
 export function AccountNotice({ text }: { text: string | null }) {
   const [flagged, setFlagged] = useState(() => noticeFlag.isSet());
   const [visible, setVisible] = useState(false);
+  const [whole, setWhole] = useState(false);
+  const phone = Grid.useBreakpoint().md === false;
 
   useEffect(() => {
     if (!text || !flagged) return;
@@ -30,8 +32,21 @@ export function AccountNotice({ text }: { text: string | null }) {
       showIcon
       role="alert"
       data-testid="account-notice"
-      className="account-notice"
-      title={<span className="account-notice-text">{text}</span>}
+      className={whole ? 'account-notice account-notice-whole' : 'account-notice'}
+      title={
+        phone ? (
+          <button
+            type="button"
+            className="account-notice-text account-notice-toggle"
+            aria-expanded={whole}
+            onClick={() => setWhole(!whole)}
+          >
+            {text}
+          </button>
+        ) : (
+          <span className="account-notice-text">{text}</span>
+        )
+      }
       closable={{
         'aria-label': 'Close notice',
         onClose: () => {

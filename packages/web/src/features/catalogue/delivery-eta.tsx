@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { DownOutlined } from '@ant-design/icons';
 import type { WarehouseEstimate } from '@tyreline/domain/contract/delivery';
 import { deliveryMessage, pickUpMessage } from '@tyreline/domain/delivery';
 import { BRISBANE_WAREHOUSE } from '@tyreline/domain/stock';
@@ -34,15 +36,49 @@ function pickUpText(pickUp: WarehouseEstimate['pick_up'], now: number, timeZone:
 
 /**
  * When an order placed now arrives from, or can be collected at, each warehouse of the results: one line per
- * warehouse, its height kept while the estimates load so the list below does not move.
+ * warehouse, its height kept while the estimates load so the list below does not move. On a phone the list
+ * starts closed behind one line that opens it on tap, so the first product shows on the first screen.
  */
 export function DeliveryEta({ warehouses }: { warehouses: readonly { id: number; name: string }[] }) {
   const { byWarehouse, now, pending, failed } = useDeliveryEstimates();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   // The cross-stock column is another department's stock: it has no runs of the account's own.
   const own = warehouses.filter((w) => w.id !== BRISBANE_WAREHOUSE.id);
   if (own.length === 0 || failed) return null;
   return (
-    <ul className="delivery-eta" aria-label="Delivery and pick-up" aria-busy={pending}>
+    <div className={open ? 'delivery-eta-box delivery-eta-open' : 'delivery-eta-box'}>
+      {/* Shown on a phone only (delivery-eta.css); the list is always open on a wide screen. */}
+      <button
+        type="button"
+        className="delivery-eta-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="delivery-eta-warehouse">Delivery and pick-up times</span>
+        <span className="delivery-eta-count">
+          {own.length} {own.length === 1 ? 'warehouse' : 'warehouses'}
+        </span>
+        <DownOutlined className="delivery-eta-chevron" aria-hidden />
+      </button>
+      <DeliveryEtaList own={own} byWarehouse={byWarehouse} now={now} pending={pending} id={listId} />
+    </div>
+  );
+}
+
+function DeliveryEtaList({
+  own,
+  byWarehouse,
+  now,
+  pending,
+  id,
+}: Pick<ReturnType<typeof useDeliveryEstimates>, 'byWarehouse' | 'now' | 'pending'> & {
+  own: readonly { id: number; name: string }[];
+  id: string;
+}) {
+  return (
+    <ul id={id} className="delivery-eta" aria-label="Delivery and pick-up" aria-busy={pending}>
       {own.map((w) => {
         const estimate = byWarehouse.get(w.id);
         return (

@@ -7,10 +7,10 @@ import { TEAM_ROLE_LABELS } from '@tyreline/domain/team';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { documentTitle } from '../../components/page-heading.tsx';
 import { errorText, showFieldErrors, showServerErrors } from '../../lib/form-errors.ts';
-import { ApiError } from '../../lib/http-client.ts';
 import { acceptInvitation } from './api/accept-invitation.ts';
 import { startSession } from '../../lib/session.ts';
 import { useInvitation } from './api/get-invitation.ts';
+import { InvitationRefused, refusalOf } from './invitation-refused.tsx';
 import './team.css';
 
 interface Values {
@@ -29,6 +29,9 @@ export default function InvitePage() {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Unknown, used or expired, when the page opened or (used meanwhile) when the form was sent.
+  const [refusedOnSubmit, setRefusedOnSubmit] = useState<ReturnType<typeof refusalOf>>();
+  const refusal = refusedOnSubmit ?? refusalOf(invitation.error);
 
   const submit = async (values: Values) => {
     setFailure(null);
@@ -46,17 +49,29 @@ export default function InvitePage() {
       startSession(await acceptInvitation(token, { ...values, name: values.name?.trim() || undefined }));
       void navigate('/home', { replace: true });
     } catch (error) {
-      if (!showServerErrors(form, FIELDS, error)) setFailure(errorText(error));
+      if (refusalOf(error)) setRefusedOnSubmit(refusalOf(error));
+      else if (!showServerErrors(form, FIELDS, error)) setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
   };
 
+  if (refusal) {
+    return (
+      <main className="invite-page">
+        <Card className="invite-card">
+          <BrandMark tone="dark" size={22} />
+          <InvitationRefused {...refusal} />
+        </Card>
+      </main>
+    );
+  }
+
   return (
     <main className="invite-page">
       <title>{documentTitle('Join your team')}</title>
-      <BrandMark size={22} />
       <Card className="invite-card">
+        <BrandMark tone="dark" size={22} />
         <h1>Join your team</h1>
         {invitation.isPending && <Spin />}
         {invitation.isError && (
@@ -64,11 +79,7 @@ export default function InvitePage() {
             type="error"
             showIcon
             role="alert"
-            title={
-              invitation.error instanceof ApiError
-                ? [invitation.error.text].flat().join(' ')
-                : 'This link does not work.'
-            }
+            title={errorText(invitation.error)}
             action={<Link to="/login">Sign in</Link>}
           />
         )}
