@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from './support/server.ts';
+import { contextOptions } from './support/app.ts';
 
 /** Fills the cart with in-stock tyres of one of the account's warehouses (read from the API, as the shop would). */
 export async function seedCart(
@@ -175,14 +176,7 @@ export async function openPageWithPopup(
   baseUrl: string,
   viewport: { width: number; height: number },
 ) {
-  const phone = viewport.width < 500;
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport,
-    isMobile: phone,
-    hasTouch: phone,
-    reducedMotion: 'reduce',
-  });
+  const context = await browser.newContext(contextOptions(baseUrl, viewport));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { REFRESH_EXTENSION_MS, SESSION_KEYS, WEB_CLIENT } from '../../src/lib/session-config.ts';
 import { repoRoot } from './server.ts';
 
@@ -16,19 +17,29 @@ export const PASSWORD = 'tyres-2026';
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 740 };
 
+/**
+ * A browser context as the shop's customer has it: the viewport (a phone's touch screen below 500 px), reduced
+ * motion, which the app honours (antd's motion off: a click never lands on a menu still zooming in or out), and
+ * the clock of a Queensland shop (the accounts' time zone), so a date the page works out (a statement's "this
+ * month") is the date the server reads it in, whatever the hour in this machine's UTC.
+ */
+export function contextOptions(baseUrl: string, viewport: { width: number; height: number }) {
+  return {
+    baseURL: baseUrl,
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    reducedMotion: 'reduce' as const,
+    timezoneId: SUPPLIER_TIME_ZONE,
+  };
+}
+
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport,
-    isMobile: viewport.width < 500,
-    hasTouch: viewport.width < 500,
-    // The app honours the preference (antd's motion off): a click never lands on a menu still zooming in or out.
-    reducedMotion: 'reduce',
-  });
+  const context = await browser.newContext(contextOptions(baseUrl, viewport));
   // The home page's once-per-session popup would cover the layout these tests look at.
   await context.addInitScript(() => sessionStorage.setItem('tyreline.home.popup.seen', '1'));
   const page = await context.newPage();
