@@ -56,14 +56,19 @@ const quoteLine = z.object({
   amount: z.number(),
 });
 
-/** The quote a customer opens from its link: the shop's retail identity and sell prices only. */
-export const publicQuote = z.object({
+/** What every view of a saved quote shows about it: its number, state, dates and total. */
+const quoteHeader = z.object({
   number: z.string(),
   state: z.enum(QUOTE_STATES),
   customer_name: z.string().nullable(),
   created_at: z.string(),
   valid_until: z.string(),
   accepted_at: z.string().nullable(),
+  total: z.number(),
+});
+
+/** The quote a customer opens from its link: the shop's retail identity and sell prices only. */
+export const publicQuote = quoteHeader.extend({
   shop: z.object({
     name: z.string(),
     abn: z.string().nullable(),
@@ -73,22 +78,12 @@ export const publicQuote = z.object({
   }),
   lines: z.array(quoteLine),
   fees: z.array(quoteLine),
-  total: z.number(),
   gst: z.number(),
 });
 export type PublicQuote = z.infer<typeof publicQuote>;
 
 /** A saved quote in the shop's list. */
-export const savedQuoteSummary = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  state: z.enum(QUOTE_STATES),
-  customer_name: z.string().nullable(),
-  created_at: z.string(),
-  valid_until: z.string(),
-  accepted_at: z.string().nullable(),
-  total: z.number(),
-});
+export const savedQuoteSummary = quoteHeader.extend({ id: z.number().int() });
 export type SavedQuoteSummary = z.infer<typeof savedQuoteSummary>;
 
 /** A saved quote for the shop: its lines with today's products, so accepting it makes a cart in one tap. */

@@ -48,8 +48,8 @@ export function createRetailQuotesService(
 ) {
   const repo = createRetailQuotesRepository(db);
 
-  const summary = (row: RetailQuoteRow, today: string): SavedQuoteSummary => ({
-    id: row.id,
+  /** What the shop's list and the customer's link both show of a quote. */
+  const header = (row: RetailQuoteRow, today: string) => ({
     number: documentNumber('Q', row.id),
     state: quoteState(row, today),
     customer_name: row.customerName,
@@ -57,6 +57,11 @@ export function createRetailQuotesService(
     valid_until: row.validUntil,
     accepted_at: row.acceptedAt?.toISOString() ?? null,
     total: toDollars(row.totalCents),
+  });
+
+  const summary = (row: RetailQuoteRow, today: string): SavedQuoteSummary => ({
+    id: row.id,
+    ...header(row, today),
   });
 
   /** The shop's local date: a quote holds to the end of its last day where the shop is. */
@@ -81,12 +86,7 @@ export function createRetailQuotesService(
   function publicQuote({ row, shop, today }: Awaited<ReturnType<typeof open>>): PublicQuote {
     const logo = logoPathOf(shop.logo);
     return {
-      number: documentNumber('Q', row.id),
-      state: quoteState(row, today),
-      customer_name: row.customerName,
-      created_at: row.createdAt.toISOString(),
-      valid_until: row.validUntil,
-      accepted_at: row.acceptedAt?.toISOString() ?? null,
+      ...header(row, today),
       shop: {
         name: shop.shopName ?? shop.accountName,
         abn: shop.abn ? formatAbn(shop.abn) : null,
@@ -96,7 +96,6 @@ export function createRetailQuotesService(
       },
       lines: row.lines.map(lineDto),
       fees: row.fees.map(lineDto),
-      total: toDollars(row.totalCents),
       gst: toDollars(row.gstCents),
     };
   }
