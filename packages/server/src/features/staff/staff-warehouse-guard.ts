@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.ts';
+import { rows, sqlList, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** Whoever the limit is for: a signed-in member of staff, or a staff change carrying their warehouses. */
@@ -19,10 +19,7 @@ export const EVERY_WAREHOUSE: WarehouseLimited = { warehouseIds: [] };
  */
 export function staffWarehouseFilter(staff: WarehouseLimited, column: SQL): SQL {
   if (staff.warehouseIds.length === 0) return sql`true`;
-  return sql`${column} in (${sql.join(
-    staff.warehouseIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  return sql`${column} in (${sqlList(staff.warehouseIds)})`;
 }
 
 /** Whether an order is one the member of staff may see; routes answer 404 for the others, as for no order. */
