@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin.tsx';
+import { AntdIsland } from './antd-island.tsx';
 import { EmptyPage } from './empty-page.tsx';
 import { RequireSession } from './require-session.tsx';
 
@@ -34,6 +35,8 @@ const QuotesPage = lazy(() => import('../features/retail-quotes/quotes-page.tsx'
 const StaffApp = lazy(() => import('../staff/app/staff-app.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
+/** A signed-in page drawn with Ant Design throughout: it brings Ant Design with it (decision 0056). */
+const antdPage = (node: ReactNode) => <AntdIsland fallback={<FullPageSpin />}>{node}</AntdIsland>;
 
 export const router = createBrowserRouter([
   { path: '/login', element: page(<LoginPage />) },
@@ -48,20 +51,20 @@ export const router = createBrowserRouter([
       {
         element: page(<AppLayout />),
         children: [
-          { path: '/home', element: <HomePage /> },
-          { path: '/shop', element: <ShopRoute /> },
-          { path: '/orders', element: <OrdersRoute /> },
-          { path: '/returns', element: <ReturnsPage /> },
-          { path: '/returns/new', element: <ReturnRequestPage /> },
-          { path: '/returns/:id', element: <ReturnPage /> },
-          { path: '/lists', element: <ListsRoute /> },
-          { path: '/checkout', element: <CheckoutPage /> },
-          { path: '/account', element: <AccountPage /> },
-          { path: '/team', element: <TeamPage /> },
-          { path: '/approvals', element: <ApprovalsPage /> },
-          { path: '/claims', element: <ClaimsPage /> },
-          { path: '/claims/:id', element: <ClaimPage /> },
-          { path: '/quotes', element: <QuotesPage /> },
+          { path: '/home', element: antdPage(<HomePage />) },
+          { path: '/shop', element: antdPage(<ShopRoute />) },
+          { path: '/orders', element: antdPage(<OrdersRoute />) },
+          { path: '/returns', element: antdPage(<ReturnsPage />) },
+          { path: '/returns/new', element: antdPage(<ReturnRequestPage />) },
+          { path: '/returns/:id', element: antdPage(<ReturnPage />) },
+          { path: '/lists', element: antdPage(<ListsRoute />) },
+          { path: '/checkout', element: antdPage(<CheckoutPage />) },
+          { path: '/account', element: antdPage(<AccountPage />) },
+          { path: '/team', element: antdPage(<TeamPage />) },
+          { path: '/approvals', element: antdPage(<ApprovalsPage />) },
+          { path: '/claims', element: antdPage(<ClaimsPage />) },
+          { path: '/claims/:id', element: antdPage(<ClaimPage />) },
+          { path: '/quotes', element: antdPage(<QuotesPage />) },
         ],
       },
     ],
