@@ -4,6 +4,7 @@ import { FullPageSpin } from '../components/full-page-spin.tsx';
 import { AntdIsland } from './antd-island.tsx';
 import { EmptyPage } from './empty-page.tsx';
 import { RequireSession } from './require-session.tsx';
+import { SESSION_KEYS } from '../lib/session-config.ts';
 
 // One chunk per route: the login page must not load the layout, the shop or the cart.
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
@@ -33,6 +34,24 @@ const PublicQuoteRoute = lazy(() => import('./routes/public-quote-route.tsx'));
 const QuotesPage = lazy(() => import('../features/retail-quotes/quotes-page.tsx'));
 // The supplier's back office: its own session, layout and routes in chunks of their own.
 const StaffApp = lazy(() => import('../staff/app/staff-app.tsx'));
+
+/**
+ * The layout asks for its page's chunk only once it has rendered: one more round trip before the first
+ * screen. When the app opens on a busy page with a session kept, both are asked for at once (decision 0056).
+ */
+function preloadFirstPage(pathname: string): void {
+  const firstPages: Record<string, () => Promise<unknown>> = {
+    '/home': () => import('../features/home/home-page.tsx'),
+    '/shop': () => import('./routes/shop-route.tsx'),
+    '/orders': () => import('./routes/orders-route.tsx'),
+  };
+  const load = firstPages[pathname];
+  if (!load || !(sessionStorage.getItem(SESSION_KEYS.access) ?? localStorage.getItem(SESSION_KEYS.refresh)))
+    return;
+  void import('./layout/app-layout.tsx');
+  void load();
+}
+preloadFirstPage(window.location.pathname);
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
 /** A signed-in page drawn with Ant Design throughout: it brings Ant Design with it (decision 0056). */
