@@ -1,8 +1,10 @@
 /**
- * Lighthouse (mobile preset) on /login, /home, /shop?tab=tyres and /orders of the embedded default server,
- * signed in as trade@example.com the way the web app is: the access token in sessionStorage and the
- * refresh token in localStorage (packages/web/src/lib/session.ts, through lib/create-session.ts). Debian's Chromium, loopback only.
- * "after" is this tree (its web build and compiled server); "before" too with BENCH_BASELINE.
+ * Lighthouse (mobile preset) on /login, /home, /shop with a tyre size searched, /orders and the back office's
+ * /staff/orders of the embedded default server, signed in the way the web app is: the access token in
+ * sessionStorage and the refresh token in localStorage (packages/web/src/lib/session.ts, through
+ * lib/create-session.ts; the back office with its own client and keys). Debian's Chromium, loopback only.
+ * Each row also gives the JavaScript the page loaded (compressed, as sent) and its request count, read from
+ * the report. "after" is this tree (its web build and compiled server); "before" too with BENCH_BASELINE.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { paths } from '../src/env.ts';
 import { benchVariants, passwordGrant, startServer, type Variant } from './bench-servers.ts';
 
@@ -23,10 +26,38 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PAGES = ['/login', '/home', '/shop?tab=tyres', '/orders'];
+const PAGES = ['/login', '/home', '/shop?tab=tyres&size=2055516', '/orders', '/staff/orders'];
+
+/** The back office signs in with its own client and keeps its tokens under its own keys. */
+const STAFF = {
+  username: 'admin@tyreline.test',
+  tokenPath: '/api/staff/token',
+  client: { client_id: 'tyreline-back-office', client_secret: 'tyreline-back-office-secret' },
+  keys: { access: 'tyreline.staff.accessToken', refresh: 'tyreline.staff.refreshToken' },
+};
+const CUSTOMER_KEYS = { access: 'tyreline.accessToken', refresh: 'tyreline.refresh' };
+
+async function staffGrant(base: string): Promise<{ access_token: string; refresh_token: string }> {
+  const response = await fetch(base + STAFF.tokenPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      ...STAFF.client,
+      username: STAFF.username,
+      password: DEMO_PASSWORD,
+      scope: '',
+    }),
+  });
+  if (!response.ok) throw new Error(`staff sign-in failed: ${response.status}`);
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
 
 interface Scores {
   performance: number;
+  /** JavaScript the page loaded, compressed as sent, and how many requests it made in all. */
+  scriptBytes: number;
+  requests: number;
   tbt: number;
   lcp: number;
   cls: number;
@@ -48,18 +79,27 @@ function webDistOf(variant: Variant): string {
   return path.join(variant.cwd, 'packages/web/dist');
 }
 
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
 async function audit(base: string, url: string): Promise<Scores> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
     const page = await browser.newPage();
     if (url !== '/login') {
-      const { access_token, refresh_token } = await passwordGrant(base, 'trade@example.com');
+      const staff = url.startsWith('/staff');
+      const { access_token, refresh_token } = staff
+        ? await staffGrant(base)
+        : await passwordGrant(base, 'trade@example.com');
+      const keys = staff ? STAFF.keys : CUSTOMER_KEYS;
       await page.goto(`${base}/favicon.svg`);
       const refresh = JSON.stringify({ token: refresh_token, expiresAt: Date.now() + 3 * 3600_000 });
       // Runs in the page, where the web app keeps its session.
       await page.evaluate(
-        `sessionStorage.setItem('tyreline.accessToken', ${JSON.stringify(access_token)});` +
-          `localStorage.setItem('tyreline.refresh', ${JSON.stringify(refresh)});`,
+        `sessionStorage.setItem(${JSON.stringify(keys.access)}, ${JSON.stringify(access_token)});` +
+          `localStorage.setItem(${JSON.stringify(keys.refresh)}, ${JSON.stringify(refresh)});`,
       );
     }
     const result = await lighthouse(
@@ -76,9 +116,15 @@ async function audit(base: string, url: string): Promise<Scores> {
       fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
     }
     const finalUrl = new URL(lhr.finalDisplayedUrl);
-    if (url !== '/login' && finalUrl.pathname === '/login') throw new Error(`${url} was not signed in`);
+    if (url !== '/login' && finalUrl.pathname.endsWith('/login')) throw new Error(`${url} was not signed in`);
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      scriptBytes: requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      requests: requests.length,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -108,7 +154,7 @@ async function main(): Promise<void> {
       for (const url of PAGES) {
         const s = await audit(server.base, url);
         rows.push(
-          `| ${url} | ${variant.name} | ${s.performance} | ${(s.tbt / 1000).toFixed(2)} s | ${(s.lcp / 1000).toFixed(1)} s | ${s.cls.toFixed(3)} |`,
+          `| ${url} | ${variant.name} | ${s.performance} | ${(s.tbt / 1000).toFixed(2)} s | ${(s.lcp / 1000).toFixed(1)} s | ${s.cls.toFixed(3)} | ${(s.scriptBytes / 1024).toFixed(0)} KB | ${s.requests} |`,
         );
         console.log(rows.at(-1));
       }
@@ -120,8 +166,8 @@ async function main(): Promise<void> {
   console.log(
     '\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed in as trade@example.com',
   );
-  console.log('| page | build | performance | TBT | LCP | CLS |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('| page | build | performance | TBT | LCP | CLS | JavaScript loaded | requests |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   console.log(
     `Load average after: ${os
