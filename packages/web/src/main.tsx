@@ -5,9 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { setFeedbackHost } from './lib/feedback.ts';
 import { restoreSession } from './lib/session.ts';
 import './app/app.css';
 
+// A message before any Ant Design has loaded brings its own host (decision 0056).
+setFeedbackHost(() => import('./app/feedback-host.tsx').then((host) => host.mountFeedbackHost()));
 void restoreSession();
 
 createRoot(document.getElementById('root')!).render(

@@ -12,6 +12,12 @@ type FeedbackApi = { message: MessageInstance; notification: NotificationInstanc
 const mounted: FeedbackApi[] = [];
 let waiting: Array<(api: FeedbackApi) => void> = [];
 let hostRequested = false;
+let loadHost: () => Promise<void> = () => Promise.resolve();
+
+/** How to bring in a host when a message comes before any island (the app sets it: lib does not import app). */
+export function setFeedbackHost(load: () => Promise<void>): void {
+  loadHost = load;
+}
 
 /** Registers an island's APIs; the returned function forgets them when the island unmounts. */
 export function registerFeedbackApi(api: FeedbackApi): () => void {
@@ -32,7 +38,7 @@ function withApi(show: (api: FeedbackApi) => void): void {
   waiting.push(show);
   if (hostRequested) return;
   hostRequested = true;
-  void import('../app/feedback-host.tsx').then((host) => host.mountFeedbackHost());
+  void loadHost();
 }
 
 /** Shows an error text from the catalogue: one line as a message, several (a 500's array) as paragraphs. */
