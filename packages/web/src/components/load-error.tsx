@@ -1,4 +1,6 @@
-import { Alert, Button } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import './load-error.css';
+import './plain-button.css';
 
 /** What a page says when its data did not arrive: what is missing, why, and a way to ask again. */
 export function LoadError({
@@ -12,12 +14,15 @@ export function LoadError({
   onRetry: () => unknown;
 }) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={error.message}
-      action={<Button onClick={() => void onRetry()}>Try again</Button>}
-    />
+    <div className="load-error" role="alert">
+      <CloseCircleFilled className="load-error-icon" aria-hidden="true" />
+      <div className="load-error-body">
+        <div className="load-error-title">{title}</div>
+        <div className="load-error-description">{error.message}</div>
+      </div>
+      <button type="button" className="plain-button load-error-retry" onClick={() => void onRetry()}>
+        Try again
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import './page-heading.css';
 
 /** The document title every page carries: its own name first, so tabs and history tell pages apart. */
 export const documentTitle = (name: string) => `${name} — Tyreline`;
@@ -12,9 +12,7 @@ export function PageHeading({ children, title }: { children: ReactNode; title?: 
   return (
     <>
       <title>{documentTitle(title ?? String(children))}</title>
-      <Typography.Title level={1} className="page-title">
-        {children}
-      </Typography.Title>
+      <h1 className="page-title">{children}</h1>
     </>
   );
 }

@@ -11,8 +11,14 @@ function stored(): boolean {
   }
 }
 
-/** The counter's "customer view": while on, no trade price is shown anywhere in the customer app. */
-export const useCustomerView = create<{ on: boolean }>()(() => ({ on: stored() }));
+/**
+ * The counter's "customer view": while on, no trade price is shown anywhere in the customer app. `leaving`
+ * is true while the password dialog that ends it is open (the layout draws it, for the switch and the band).
+ */
+export const useCustomerView = create<{ on: boolean; leaving: boolean }>()(() => ({
+  on: stored(),
+  leaving: false,
+}));
 
 export function setCustomerView(on: boolean): void {
   try {
@@ -21,7 +27,16 @@ export function setCustomerView(on: boolean): void {
   } catch {
     // Private browsing without storage: the switch still works for this page.
   }
-  useCustomerView.setState({ on });
+  useCustomerView.setState({ on, leaving: false });
+}
+
+/** Opens the password dialog that leaves customer view (never leaves it without the password). */
+export function askToLeaveCustomerView(): void {
+  useCustomerView.setState({ leaving: true });
+}
+
+export function stopLeavingCustomerView(): void {
+  useCustomerView.setState({ leaving: false });
 }
 
 // Another tab of the same browser switched it.

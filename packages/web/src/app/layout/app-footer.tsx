@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Layout, Modal } from 'antd';
-import {
-  CarOutlined,
-  CustomerServiceOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { CarOutlined, CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useLatch } from '../../lib/use-latch.ts';
+import { lazyAntd } from '../antd-island.tsx';
+
+const SupportDialog = lazyAntd(() => import('./support-dialog.tsx'));
 
 interface AppFooterProps {
   supportPhone: string | undefined;
@@ -17,8 +14,10 @@ interface AppFooterProps {
 /** docs/product.md §3's footer shortcuts; Contact Support shows the supplier's phone and email from /api/config. */
 export function AppFooter({ supportPhone, supportEmail }: AppFooterProps) {
   const [supportOpen, setSupportOpen] = useState(false);
+  // The dialog (Ant Design) loads on the first tap and stays mounted after, so it can animate closed.
+  const supportAsked = useLatch(supportOpen);
   return (
-    <Layout.Footer className="app-footer">
+    <footer className="app-footer">
       <nav className="footer-shortcuts" aria-label="Shortcuts">
         <button type="button" className="footer-shortcut" onClick={() => setSupportOpen(true)}>
           <CustomerServiceOutlined aria-hidden="true" />
@@ -34,26 +33,14 @@ export function AppFooter({ supportPhone, supportEmail }: AppFooterProps) {
         </Link>
       </nav>
       <p className="footer-legal">© {new Date().getFullYear()} Tyreline · Prices in AUD, GST inclusive</p>
-
-      <Modal
-        title="Contact Support"
-        open={supportOpen}
-        onCancel={() => setSupportOpen(false)}
-        footer={null}
-        width={400}
-      >
-        <p>Our trade support team can help with orders, stock and pricing.</p>
-        <ul className="support-contacts">
-          <li>
-            <PhoneOutlined aria-hidden="true" />
-            {supportPhone ? <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a> : '—'}
-          </li>
-          <li>
-            <MailOutlined aria-hidden="true" />
-            {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : '—'}
-          </li>
-        </ul>
-      </Modal>
-    </Layout.Footer>
+      {supportAsked && (
+        <SupportDialog
+          open={supportOpen}
+          onClose={() => setSupportOpen(false)}
+          supportPhone={supportPhone}
+          supportEmail={supportEmail}
+        />
+      )}
+    </footer>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Badge, Button, Dropdown, Grid, Layout, type MenuProps } from 'antd';
 import {
   AuditOutlined,
   DownOutlined,
@@ -14,16 +13,47 @@ import {
 import { cartCount } from '@tyreline/domain/cart';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { MenuButton, type MenuEntry } from '../../components/menu-button.tsx';
 import { useTeamMay } from '../../features/account/api/get-account.ts';
 import { cartActions, useCart } from '../../features/cart/cart-store.ts';
 import { usePendingApprovalCount } from '../../features/team/api/get-approvals.ts';
 import { signOut } from '../../lib/session.ts';
+import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
+import { preloadCartDrawer } from './cart-drawer-island.tsx';
 
 const NAV = [
   { to: '/home', label: 'Home' },
   { to: '/shop?tab=tyres', label: 'Shop' },
   { to: '/orders', label: 'Orders' },
 ];
+
+/** The cart's 999 caps what the badge shows, as Ant Design's badge did. */
+const MAX_SHOWN = 999;
+
+/** A red count beside a control; what it counts is said in the control's own name, so it is hidden from readers. */
+function CountBadge({
+  count,
+  small = false,
+  className,
+}: {
+  count: number;
+  small?: boolean;
+  className?: string;
+}) {
+  if (count <= 0) return null;
+  const text = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
+  const classes = [
+    'count-badge',
+    small && 'count-badge-small',
+    text.length > 1 && 'count-badge-wide',
+    className,
+  ];
+  return (
+    <span className={classes.filter(Boolean).join(' ')} aria-hidden="true">
+      {text}
+    </span>
+  );
+}
 
 function CustomerLogo({ url }: { url: string | null }) {
   const [broken, setBroken] = useState(false);
@@ -43,22 +73,20 @@ interface AppHeaderProps {
 
 /** docs/product.md §3's header: Home, Shop, Orders, View Cart with its badge, Account Management; a menu on phones. */
 export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(MEDIA.lg);
   const navigate = useNavigate();
   const count = useCart((s) => cartCount(s.lines));
-  const wide = screens.lg !== false;
 
   const onSignOut = () => signOut({ returnHere: false, revoke: true });
   const owner = useTeamMay('manageTeam') === true;
   const placesOrders = useTeamMay('placeOrders') === true;
   const seesPrices = useTeamMay('seePrices') === true;
   const pending = usePendingApprovalCount(owner).data ?? 0;
+  const go = (path: string) => () => void navigate(path);
 
   // The team's own items: Team for an owner, Approvals (with what waits) for whoever places orders.
-  const teamItems: NonNullable<MenuProps['items']> = [
-    ...(owner
-      ? [{ key: 'team', icon: <TeamOutlined />, label: 'Team', onClick: () => void navigate('/team') }]
-      : []),
+  const teamItems: MenuEntry[] = [
+    ...(owner ? [{ key: 'team', icon: <TeamOutlined />, label: 'Team', onSelect: go('/team') }] : []),
     ...(placesOrders
       ? [
           {
@@ -67,51 +95,38 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
             label: (
               <span className="menu-approvals">
                 Approvals
-                {pending > 0 && (
-                  <Badge count={pending} size="small" offset={[6, -2]} aria-label={`${pending} waiting`} />
-                )}
+                <CountBadge count={pending} small />
+                {pending > 0 && <span className="visually-hidden">, {pending} waiting</span>}
               </span>
             ),
-            onClick: () => void navigate('/approvals'),
+            onSelect: go('/approvals'),
           },
         ]
       : []),
     ...(seesPrices
-      ? [
-          {
-            key: 'quotes',
-            icon: <FileTextOutlined />,
-            label: 'Quotes',
-            onClick: () => void navigate('/quotes'),
-          },
-        ]
+      ? [{ key: 'quotes', icon: <FileTextOutlined />, label: 'Quotes', onSelect: go('/quotes') }]
       : []),
   ];
 
-  const accountItems: MenuProps['items'] = [
-    {
-      key: 'account',
-      icon: <UserOutlined />,
-      label: 'Account Management',
-      onClick: () => void navigate('/account'),
-    },
+  const accountItems: MenuEntry[] = [
+    { key: 'account', icon: <UserOutlined />, label: 'Account Management', onSelect: go('/account') },
     ...teamItems,
-    { type: 'divider' },
-    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: onSignOut },
+    { key: 'divider', separator: true },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onSelect: onSignOut },
   ];
 
-  const phoneItems: MenuProps['items'] = [
+  const phoneItems: MenuEntry[] = [
     {
       key: 'search',
       icon: <SearchOutlined />,
       label: 'Search',
-      onClick: () => void navigate('/shop?tab=tyres&focus=search'),
+      onSelect: go('/shop?tab=tyres&focus=search'),
     },
     {
       key: 'cart',
       icon: <ShoppingCartOutlined />,
       label: `Cart${count > 0 ? ` (${count})` : ''}`,
-      onClick: cartActions.openDrawer,
+      onSelect: cartActions.openDrawer,
     },
     {
       key: 'account',
@@ -122,17 +137,17 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
           {accountName && <span className="phone-menu-account-name">{accountName}</span>}
         </span>
       ),
-      onClick: () => void navigate('/account'),
+      onSelect: go('/account'),
     },
     ...teamItems,
-    { type: 'divider' },
-    ...NAV.map((item) => ({ key: item.to, label: item.label, onClick: () => void navigate(item.to) })),
-    { type: 'divider' },
-    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: onSignOut },
+    { key: 'divider-nav', separator: true },
+    ...NAV.map((item) => ({ key: item.to, label: item.label, onSelect: go(item.to) })),
+    { key: 'divider-sign-out', separator: true },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onSelect: onSignOut },
   ];
 
   return (
-    <Layout.Header className="app-header">
+    <header className="app-header">
       <div className="app-header-inner">
         <Link to="/home" className="header-brand" aria-label="Tyreline home">
           <BrandMark size={wide ? 22 : 19} />
@@ -154,48 +169,50 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
         )}
 
         <div className="header-actions">
-          <Badge count={count} overflowCount={999} offset={[-4, 4]} className="header-cart-badge">
-            <Button
-              className="header-cart"
-              icon={<ShoppingCartOutlined />}
+          <span className="header-cart-badge">
+            {/* The drawer loads on first opening; a pointer or focus on the button starts that early. */}
+            <button
+              type="button"
+              className={wide ? 'header-cart' : 'header-cart header-cart-icon-only'}
               onClick={cartActions.openDrawer}
+              onPointerEnter={preloadCartDrawer}
+              onFocus={preloadCartDrawer}
               aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
             >
-              {wide && 'View Cart'}
-            </Button>
-          </Badge>
+              <ShoppingCartOutlined aria-hidden="true" />
+              {wide && <span>View Cart</span>}
+            </button>
+            <CountBadge count={count} className="header-cart-badge-count" />
+          </span>
 
           {wide ? (
-            <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
-              <button type="button" className="header-account">
-                <UserOutlined className="header-account-icon" />
-                <span className="header-account-text">
-                  <span className="header-account-caption">Account Management</span>
-                  <span className="header-account-name">{accountName ?? '…'}</span>
-                </span>
-                {/* Named by its words (WCAG 2.5.3: no label that leaves them out), the count said in full. */}
-                {pending > 0 && (
-                  <>
-                    <Badge count={pending} size="small" data-testid="approvals-badge" aria-hidden="true" />
-                    <span className="visually-hidden">, {pending} approvals waiting</span>
-                  </>
-                )}
-                <DownOutlined className="header-account-caret" />
-              </button>
-            </Dropdown>
+            <MenuButton className="header-account" items={accountItems}>
+              <UserOutlined className="header-account-icon" aria-hidden="true" />
+              <span className="header-account-text">
+                <span className="header-account-caption">Account Management</span>
+                <span className="header-account-name">{accountName ?? '…'}</span>
+              </span>
+              {/* Named by its words (WCAG 2.5.3: no label that leaves them out), the count said in full. */}
+              {pending > 0 && (
+                <>
+                  <CountBadge count={pending} small className="header-account-badge" />
+                  <span className="visually-hidden">, {pending} approvals waiting</span>
+                </>
+              )}
+              <DownOutlined className="header-account-caret" aria-hidden="true" />
+            </MenuButton>
           ) : (
-            <Dropdown menu={{ items: phoneItems }} trigger={['click']} placement="bottomRight">
-              <Button
-                className="header-menu"
-                icon={<MenuOutlined />}
-                aria-label={pending > 0 ? `Open menu, ${pending} approvals waiting` : 'Open menu'}
-              >
-                {pending > 0 && <Badge count={pending} size="small" />}
-              </Button>
-            </Dropdown>
+            <MenuButton
+              className="header-menu"
+              items={phoneItems}
+              label={pending > 0 ? `Open menu, ${pending} approvals waiting` : 'Open menu'}
+            >
+              <MenuOutlined aria-hidden="true" />
+              <CountBadge count={pending} small className="header-menu-badge" />
+            </MenuButton>
           )}
         </div>
       </div>
-    </Layout.Header>
+    </header>
   );
 }

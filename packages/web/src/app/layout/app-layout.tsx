@@ -1,34 +1,36 @@
 import { Suspense } from 'react';
-import { Layout } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { FullPageSpin } from '../../components/full-page-spin.tsx';
 import { AccountNotice } from '../../features/account/account-notice.tsx';
 import { CustomerViewBanner } from '../../components/customer-view-switch.tsx';
-import { RetailQuoteButton } from '../../components/retail-quote-button.tsx';
 import { useAccount } from '../../features/account/api/get-account.ts';
 import { parseLogo } from '../../features/account/logo.ts';
-import { CartDrawer } from '../../features/cart/cart-drawer.tsx';
 import { cartActions } from '../../features/cart/cart-store.ts';
 import { useBindCart } from '../../features/cart/use-bind-cart.ts';
-import { SaveAsListButton } from '../../features/lists/save-as-list-button.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { useCustomerView } from '../../lib/customer-view.ts';
 import { DEFAULT_IDLE_TIMEOUT_MS, usePublicConfig } from '../../lib/public-config.ts';
 import { useIdleSignOut } from '../../lib/use-idle-sign-out.ts';
-import { AntdProviders } from '../antd-providers.tsx';
+import { useLatch } from '../../lib/use-latch.ts';
+import { lazyAntd } from '../antd-island.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { CartDrawerIsland } from './cart-drawer-island.tsx';
 import './app-layout.css';
 
-/** The shared layout of every signed-in page: header, the account's notice, the page, footer and the cart drawer. */
-export default function AppLayout() {
-  return (
-    <AntdProviders>
-      <Shell />
-    </AntdProviders>
-  );
+const LeaveCustomerView = lazyAntd(() => import('../../components/leave-customer-view.tsx'));
+
+/** The password dialog that ends customer view, loaded the first time someone asks to leave it. */
+function LeaveCustomerViewIsland() {
+  const asked = useLatch(useCustomerView((s) => s.leaving));
+  return asked ? <LeaveCustomerView /> : null;
 }
 
-function Shell() {
+/**
+ * The shared layout of every signed-in page: header, the account's notice, the page, footer and the cart
+ * drawer. Plain markup with our own CSS, so a page's first screen needs no Ant Design (decision 0056): the
+ * drawer and the dialogs load it when they first open, and a page drawn with it brings its own.
+ */
+export default function AppLayout() {
   const navigate = useNavigate();
   const account = useAccount();
   const config = usePublicConfig();
@@ -43,37 +45,21 @@ function Shell() {
   };
 
   return (
-    <Layout className="app-shell">
+    <div className="app-shell">
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
       <AppHeader accountName={account.data?.name} logoUrl={logo.imageUrl} />
       <AccountNotice text={logo.notice} />
       <CustomerViewBanner />
-      <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
+      <main className="app-content" id="main-content" tabIndex={-1}>
         <Suspense fallback={<FullPageSpin />}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
+      </main>
       <AppFooter supportPhone={config.data?.supportPhone} supportEmail={config.data?.supportEmail} />
-      <CartDrawer
-        onCheckout={() => goTo('/checkout')}
-        onBrowse={() => goTo('/shop?tab=tyres')}
-        actions={(lines) => (
-          <>
-            <RetailQuoteButton
-              size="small"
-              lines={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
-            />
-            <SaveAsListButton
-              items={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
-              defaultName={`Cart ${formatDate(new Date().toISOString())}`}
-              onOpenList={(id) => goTo(`/lists?list=${id}`)}
-              buttonProps={{ type: 'link', size: 'small', icon: null }}
-            />
-          </>
-        )}
-      />
-    </Layout>
+      <CartDrawerIsland onNavigate={goTo} />
+      <LeaveCustomerViewIsland />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Alert, Grid } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { CloseCircleFilled, CloseOutlined } from '@ant-design/icons';
 import { noticeFlag } from '../../lib/session.ts';
+import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** docs/product.md §3: the notice appears 2 seconds after load. */
 export const NOTICE_DELAY_MS = 2000;
@@ -15,7 +16,7 @@ export function AccountNotice({ text }: { text: string | null }) {
   const [flagged, setFlagged] = useState(() => noticeFlag.isSet());
   const [visible, setVisible] = useState(false);
   const [whole, setWhole] = useState(false);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = !useMediaQuery(MEDIA.md);
 
   useEffect(() => {
     if (!text || !flagged) return;
@@ -26,35 +27,53 @@ export function AccountNotice({ text }: { text: string | null }) {
   if (!text || !flagged) return null;
   if (!visible) return <AccountNoticeSpace text={text} />;
   return (
-    <Alert
-      type="error"
-      banner
-      showIcon
-      role="alert"
-      data-testid="account-notice"
+    <NoticeBand
       className={whole ? 'account-notice account-notice-whole' : 'account-notice'}
-      title={
-        phone ? (
-          <button
-            type="button"
-            className="account-notice-text account-notice-toggle"
-            aria-expanded={whole}
-            onClick={() => setWhole(!whole)}
-          >
-            {text}
-          </button>
-        ) : (
-          <span className="account-notice-text">{text}</span>
-        )
-      }
-      closable={{
-        'aria-label': 'Close notice',
-        onClose: () => {
-          noticeFlag.clear();
-          setFlagged(false);
-        },
+      onClose={() => {
+        noticeFlag.clear();
+        setFlagged(false);
       }}
-    />
+    >
+      {phone ? (
+        <button
+          type="button"
+          className="account-notice-text account-notice-toggle"
+          aria-expanded={whole}
+          onClick={() => setWhole(!whole)}
+        >
+          {text}
+        </button>
+      ) : (
+        <span className="account-notice-text">{text}</span>
+      )}
+    </NoticeBand>
+  );
+}
+
+/** The red band itself (Ant Design's error banner, drawn plainly): icon, text, close button. */
+function NoticeBand({
+  className,
+  onClose,
+  hidden = false,
+  children,
+}: {
+  className: string;
+  onClose?: () => void;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={className}
+      role={hidden ? undefined : 'alert'}
+      data-testid={hidden ? undefined : 'account-notice'}
+    >
+      <CloseCircleFilled className="account-notice-icon" aria-hidden="true" />
+      <div className="account-notice-body">{children}</div>
+      <button type="button" className="account-notice-close" aria-label="Close notice" onClick={onClose}>
+        <CloseOutlined aria-hidden="true" />
+      </button>
+    </div>
   );
 }
 
@@ -62,14 +81,9 @@ export function AccountNotice({ text }: { text: string | null }) {
 function AccountNoticeSpace({ text }: { text: string }) {
   return (
     <div className="account-notice-space" aria-hidden="true" data-testid="account-notice-space">
-      <Alert
-        type="error"
-        banner
-        showIcon
-        className="account-notice"
-        title={<span className="account-notice-text">{text}</span>}
-        closable={{ 'aria-label': 'Close notice' }}
-      />
+      <NoticeBand className="account-notice" hidden>
+        <span className="account-notice-text">{text}</span>
+      </NoticeBand>
     </div>
   );
 }
