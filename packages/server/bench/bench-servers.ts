@@ -82,7 +82,9 @@ export async function startServer(variant: Variant, env: Record<string, string>)
       : variant.args;
   const child = spawn(process.execPath, args, {
     cwd: variant.cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // One server process unless a bench asks for more (processes.bench.ts): the other benches' rows stay
+    // comparable with their earlier runs, and `pid` is the process that serves (decision 0055).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', out, 'inherit'],
   });
   fs.closeSync(out);
