@@ -129,6 +129,14 @@ export async function startBareBytes(answers: StoredAnswer[]): Promise<Running> 
   };
 }
 
+/** One bounded autocannon run, no warm-up. */
+export const load = (
+  base: string,
+  requests: Request[],
+  connections: number,
+  seconds: number,
+): Promise<Result> => autocannon({ url: base, connections, duration: seconds, requests });
+
 /** One bounded autocannon run after a short warm-up; errors, timeouts and non-2xx answers are reported with it. */
 export async function measure(
   base: string,
@@ -136,8 +144,8 @@ export async function measure(
   connections: number,
   seconds: number,
 ): Promise<Result> {
-  await autocannon({ url: base, connections, duration: 2, requests });
-  return autocannon({ url: base, connections, duration: seconds, requests });
+  await load(base, requests, connections, 2);
+  return load(base, requests, connections, seconds);
 }
 
 /** Each request's real answer, for the bare-bytes server to repeat. */

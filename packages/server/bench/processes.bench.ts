@@ -7,6 +7,7 @@
  * The settings alternate (1, 2, 1, 2, …: BENCH_ROUNDS rounds) so the shared machine's drift falls on both; each
  * row is the mean of the rounds. The scale factor is two processes' throughput over one's.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rows, type Db } from '../src/db/client.ts';
@@ -15,6 +16,7 @@ import { benchDatabase } from './bench-database.ts';
 import {
   answersOf,
   benchVariants,
+  load,
   loadAverage,
   measure,
   passwordGrant,
@@ -36,16 +38,57 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PROCESSES = [1, 2] as const;
 const LISTING = '/api/cus/products?size=205%2F55R16&in_stock=true&page=1&per_page=50';
 
-/** One case's figures for one setting, summed over the rounds. */
+/** One case's figures for one setting, over the rounds. */
 interface Figures {
   perSecond: number[];
   p99: number[];
+  /** The server's CPU time (the primary's and every server process's) per answer, in ms. */
+  cpuMsPerAnswer: number[];
+  /** That CPU time over the run's wall time: how many cores the server kept busy. */
+  coresBusy: number[];
   failed: number;
 }
 const figures = (): Record<(typeof PROCESSES)[number], Figures> => ({
-  1: { perSecond: [], p99: [], failed: 0 },
-  2: { perSecond: [], p99: [], failed: 0 },
+  1: { perSecond: [], p99: [], cpuMsPerAnswer: [], coresBusy: [], failed: 0 },
+  2: { perSecond: [], p99: [], cpuMsPerAnswer: [], coresBusy: [], failed: 0 },
 });
+
+/** A process's CPU time so far (user + system) in ms, and its parent's pid, from /proc. */
+function processStat(pid: number): { cpuMs: number; parent: number } | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // ppid is field 4 of stat; utime and stime fields 14 and 15, in clock ticks (100 a second on Linux).
+    return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The CPU time of the server: the process started and its children (a cluster's server processes). */
+function serverCpuMs(pid: number): number {
+  let total = processStat(pid)?.cpuMs ?? 0;
+  for (const name of readdirSync('/proc')) {
+    const stat = /^\d+$/.test(name) ? processStat(Number(name)) : undefined;
+    if (stat?.parent === pid) total += stat.cpuMs;
+  }
+  return total;
+}
+
+/** Runs `work` and adds its CPU per answer and cores busy to `into`. */
+async function withCpu<T>(
+  pid: number,
+  into: Figures,
+  answers: (result: T) => number,
+  work: () => Promise<T>,
+) {
+  const cpuBefore = serverCpuMs(pid);
+  const began = performance.now();
+  const result = await work();
+  const cpu = serverCpuMs(pid) - cpuBefore;
+  into.cpuMsPerAnswer.push(cpu / Math.max(1, answers(result)));
+  into.coresBusy.push(cpu / (performance.now() - began));
+  return result;
+}
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
 async function prepareListing(url: string): Promise<string[]> {
@@ -108,7 +151,13 @@ async function main(): Promise<void> {
             headers: { authorization },
           }));
           answers = await answersOf(server.base, listingRequests);
-          const r = await measure(server.base, listingRequests, CONNECTIONS, SECONDS);
+          await load(server.base, listingRequests, CONNECTIONS, 2);
+          const r = await withCpu(
+            server.pid,
+            listing[processes],
+            (result) => result.requests.average * SECONDS,
+            () => load(server.base, listingRequests, CONNECTIONS, SECONDS),
+          );
           listing[processes].perSecond.push(r.requests.average);
           listing[processes].p99.push(r.latency.p99);
           listing[processes].failed += r.non2xx + r.errors + r.timeouts;
@@ -124,7 +173,12 @@ async function main(): Promise<void> {
           const tokens = await Promise.all(
             buyers.map(async (u) => (await passwordGrant(shop.base, u)).access_token),
           );
-          const r = await checkoutLoad(shop.base, tokens, products, SECONDS);
+          const r = await withCpu(
+            shop.pid,
+            checkout[processes],
+            (result) => result.placed,
+            () => checkoutLoad(shop.base, tokens, products, SECONDS),
+          );
           connections[processes] = Math.max(
             connections[processes] ?? 0,
             await serverConnections(checkoutDb.db),
@@ -166,22 +220,25 @@ async function main(): Promise<void> {
     const p99 = (f: Figures) => `${mean(f.p99).toFixed(0)} ms`;
     const scale = (by: Record<number, Figures>) =>
       (mean(by[2]!.perSecond) / mean(by[1]!.perSecond)).toFixed(2);
+    const cpu = (by: Record<number, Figures>) =>
+      `${mean(by[1]!.cpuMsPerAnswer).toFixed(2)} / ${mean(by[2]!.cpuMsPerAnswer).toFixed(2)} ms ` +
+      `| ${mean(by[1]!.coresBusy).toFixed(2)} / ${mean(by[2]!.coresBusy).toFixed(2)}`;
     console.log(
       `\nOne server process against two (PostgreSQL on loopback; ${SECONDS} s per run, mean of ${ROUNDS} alternating rounds; ` +
         `database connections of the server after the checkout load: ${connections[1]} with one process, ${connections[2]} with two)`,
     );
     console.log(
-      '| case | 1 process | 1 process p99 | 2 processes | 2 processes p99 | scale | bare-bytes req/s | bare-bytes p99 |',
+      '| case | 1 process | 1 process p99 | 2 processes | 2 processes p99 | scale | bare-bytes req/s | bare-bytes p99 | server CPU per answer, 1 / 2 | cores busy, 1 / 2 |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     console.log(
       `| Tyre size 205/55R16, in stock, page 1 of 50, ${CONNECTIONS} connections (${PRODUCTS_PER_DEPARTMENT.toLocaleString('en-AU')} products per department) ` +
         `| ${rate(listing[1], 'req/s')} | ${p99(listing[1])} | ${rate(listing[2], 'req/s')} | ${p99(listing[2])} | ${scale(listing)}× ` +
-        `| ${ceiling.requests.average.toFixed(0)} | ${ceiling.latency.p99} ms |`,
+        `| ${ceiling.requests.average.toFixed(0)} | ${ceiling.latency.p99} ms | ${cpu(listing)} |`,
     );
     console.log(
       `| Checkout, ${BUYERS} buyers, 5-line orders | ${rate(checkout[1], 'orders/s')} | ${p99(checkout[1])} ` +
-        `| ${rate(checkout[2], 'orders/s')} | ${p99(checkout[2])} | ${scale(checkout)}× | — | — |`,
+        `| ${rate(checkout[2], 'orders/s')} | ${p99(checkout[2])} | ${scale(checkout)}× | — | — | ${cpu(checkout)} |`,
     );
     console.log(`Load average after the runs: ${loadAverage()} (${cpus}).`);
   } finally {
