@@ -82,7 +82,9 @@ export async function startServer(variant: Variant, env: Record<string, string>)
       : variant.args;
   const child = spawn(process.execPath, args, {
     cwd: variant.cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // One server process unless a bench asks for more (processes.bench.ts): the other benches' rows stay
+    // comparable with their earlier runs, and `pid` is the process that serves (decision 0055).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', out, 'inherit'],
   });
   fs.closeSync(out);
@@ -127,6 +129,14 @@ export async function startBareBytes(answers: StoredAnswer[]): Promise<Running> 
   };
 }
 
+/** One bounded autocannon run, no warm-up. */
+export const load = (
+  base: string,
+  requests: Request[],
+  connections: number,
+  seconds: number,
+): Promise<Result> => autocannon({ url: base, connections, duration: seconds, requests });
+
 /** One bounded autocannon run after a short warm-up; errors, timeouts and non-2xx answers are reported with it. */
 export async function measure(
   base: string,
@@ -134,8 +144,8 @@ export async function measure(
   connections: number,
   seconds: number,
 ): Promise<Result> {
-  await autocannon({ url: base, connections, duration: 2, requests });
-  return autocannon({ url: base, connections, duration: seconds, requests });
+  await load(base, requests, connections, 2);
+  return load(base, requests, connections, seconds);
 }
 
 /** Each request's real answer, for the bare-bytes server to repeat. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { isValidAbn } from '@tyreline/domain/abn';
 import { loadConfig } from './env.ts';
@@ -173,6 +174,41 @@ describe('the supplier on tax invoices and statements', () => {
     );
     expect(() => loadConfig({ ...production, SUPPLIER_ACCOUNT_NUMBER: '12-34' })).toThrow(
       /^SUPPLIER_ACCOUNT_NUMBER must be 5 to 10 digits/,
+    );
+  });
+});
+
+describe('the number of server processes', () => {
+  const url = 'postgres://postgres@127.0.0.1:5432/tyreline';
+
+  it('is one per core on PostgreSQL unless WEB_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: url }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '' }).webConcurrency).toBe(
+      os.availableParallelism(),
+    );
+  });
+
+  it('is always one on the embedded database, noting a WEB_CONCURRENCY it could not follow', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({}).webConcurrencyIgnored).toBeUndefined();
+    const asked = loadConfig({ WEB_CONCURRENCY: '4' });
+    expect(asked.webConcurrency).toBe(1);
+    expect(asked.webConcurrencyIgnored).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrencyIgnored).toBeUndefined();
+  });
+
+  it.each(['0', '-2', '1.5', 'two', ' '])('refuses WEB_CONCURRENCY=%j with a clear message', (value) => {
+    expect(() => loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: value })).toThrow(
+      `WEB_CONCURRENCY must be a whole number of server processes, 1 or more, got "${value}"`,
+    );
+  });
+
+  it('is one with the test clock, whose moves one process alone would see', () => {
+    const testNow = '2026-11-25T09:10:00+10:00';
+    expect(loadConfig({ DATABASE_URL: url, TYRELINE_NOW: testNow }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ DATABASE_URL: url, TYRELINE_NOW: testNow, WEB_CONCURRENCY: '2' })).toThrow(
+      /TYRELINE_NOW moves the clock of one process: set WEB_CONCURRENCY=1/,
     );
   });
 });

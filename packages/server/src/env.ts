@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatAbn, isValidAbn } from '@tyreline/domain/abn';
@@ -66,6 +67,13 @@ export interface Config {
   storageDriver: StorageDriver;
   /** The local driver's folder (STORAGE_DIR); by default `storage` inside the data folder. */
   storageDir: string;
+  /**
+   * How many server processes share the port (decision 0055): WEB_CONCURRENCY, by default one per core on
+   * PostgreSQL; always 1 on the embedded PGlite, which one process at a time may open.
+   */
+  webConcurrency: number;
+  /** WEB_CONCURRENCY when it asked for more than one process on PGlite and was not followed (the start warns). */
+  webConcurrencyIgnored: number | undefined;
 }
 
 /** The storage drivers the server knows (lib/storage.ts). */
@@ -198,6 +206,30 @@ function publicUrl(value: string | undefined, port: number): string {
   return absoluteUrl(value, 'PUBLIC_URL', 'https://shop.example.com').replace(/\/+$/, '');
 }
 
+/**
+ * The server processes to run, and a WEB_CONCURRENCY that could not be followed. PGlite is one process's
+ * database, so there it is always 1: a warning, not a refusal, as platforms set WEB_CONCURRENCY themselves.
+ * The test clock (TYRELINE_NOW) lives in one process, so it needs exactly one.
+ */
+function webConcurrency(
+  env: NodeJS.ProcessEnv,
+  databaseUrl: string | undefined,
+  testNow: Date | undefined,
+): { webConcurrency: number; webConcurrencyIgnored: number | undefined } {
+  const value = env.WEB_CONCURRENCY;
+  const asked = value === undefined || value === '' ? undefined : Number(value);
+  if (asked !== undefined && (!Number.isInteger(asked) || asked < 1))
+    throw new Error(`WEB_CONCURRENCY must be a whole number of server processes, 1 or more, got "${value}"`);
+  if (!databaseUrl)
+    return { webConcurrency: 1, webConcurrencyIgnored: asked !== undefined && asked > 1 ? asked : undefined };
+  if (testNow) {
+    if (asked !== undefined && asked > 1)
+      throw new Error('TYRELINE_NOW moves the clock of one process: set WEB_CONCURRENCY=1 with it');
+    return { webConcurrency: 1, webConcurrencyIgnored: undefined };
+  }
+  return { webConcurrency: asked ?? os.availableParallelism(), webConcurrencyIgnored: undefined };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const testNow = testInstant(env);
   const headersTimeoutMs = limitMs(env.HEADERS_TIMEOUT_MS, 20_000, 'HEADERS_TIMEOUT_MS');
@@ -208,11 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   const port = int(env.PORT, 3000, 'PORT');
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     // An empty variable is an unset one: `DATA_DIR=` must not put the database in the current folder.
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
@@ -248,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryCapMs: limitMs(env.MAIL_RETRY_CAP_MS, 3_600_000, 'MAIL_RETRY_CAP_MS'),
     storageDriver: storageDriver(env.STORAGE_DRIVER),
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'storage')),
+    ...webConcurrency(env, databaseUrl, testNow),
   };
 }
 

@@ -50,6 +50,8 @@ async function startServer(
         : { DATABASE_URL: '', DATA_DIR: database.dataDir }),
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // One process per server: SIGKILL here means that process dies, not a cluster's primary (decision 0055).
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

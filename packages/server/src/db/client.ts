@@ -51,6 +51,11 @@ export interface DatabaseOptions {
   /** An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`), as the tests' prepared databases do. */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /**
+   * false skips the migrations: a server process forked by the cluster's primary, which migrated before
+   * forking (decision 0055). PostgreSQL only; PGlite always migrates.
+   */
+  migrate?: boolean;
   /** Told about connections the server dropped while idle (the pool replaces them). */
   onPoolError?: (error: Error) => void;
 }
@@ -63,17 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    // Several processes may start at once: only one migrates at a time.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), {
-        migrationsFolder: paths.migrations,
-      });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      client.release();
-    }
+    if (options.migrate !== false) await migrateOnce(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   // The same extensions a PostgreSQL server gets from its contrib package.
@@ -84,6 +79,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: paths.migrations });
   return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** Several processes may start at once (servers, the operator tool): only one migrates at a time. */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), {
+      migrationsFolder: paths.migrations,
+    });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }
 
 /** Values as a comma-separated list of parameters, for `in (…)` and `array[…]`. */

@@ -22,15 +22,22 @@ function killAfter(ms: number): void {
 /**
  * On SIGTERM, SIGINT or an uncaught error: stop taking connections, give in-flight requests up
  * to `graceMs`, close the app (and with it the database), exit; killed 1 s later if stuck.
+ * Answers a function that starts the same shutdown (a cluster's primary asks by message, decision 0055);
+ * once it has begun, by either way, a further ask changes nothing.
  */
-export function shutDownGracefully(app: FastifyInstance, graceMs: number): void {
-  closeWithGrace(
+export function shutDownGracefully(app: FastifyInstance, graceMs: number): () => void {
+  let begun = false;
+  const closing = closeWithGrace(
     { delay: graceMs, logger: { error: (message: unknown) => app.log.error(message) } },
     async ({ signal, err }) => {
+      begun = true;
       killAfter(graceMs + 1_000);
       if (err) app.log.error({ err }, 'shutting down after an error');
-      else app.log.info({ signal }, 'shutting down');
+      else app.log.info({ signal: signal ?? 'asked by the primary process' }, 'shutting down');
       await app.close();
     },
   );
+  return () => {
+    if (!begun) void closing.close();
+  };
 }
