@@ -25,10 +25,12 @@ describe.skipIf(!hasChromium)('The shop', () => {
     }, test);
   }
 
-  /** The value an antd select shows for the control labelled `label`. */
+  /** The choice a select shows for the control labelled `label`. */
   async function selected(label: string): Promise<string> {
-    const input = page.getByLabel(label, { exact: true });
-    return (await input.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').innerText()).trim();
+    const select = page.getByLabel(label, { exact: true });
+    return select.evaluate(
+      (node) => (node as HTMLSelectElement).selectedOptions[0]?.textContent?.trim() ?? '',
+    );
   }
 
   beforeAll(async () => {

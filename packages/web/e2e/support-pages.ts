@@ -64,9 +64,22 @@ export async function seedCart(
   );
 }
 
-/** Picks an option of an antd Select by its visible label, in that select's own dropdown (others may still be fading out). */
+/**
+ * Picks an option by its visible label: of a plain <select> (the shop's filters) as a user picks it, or of an
+ * antd Select in that select's own dropdown (others may still be fading out).
+ */
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
   const input = page.getByLabel(label, { exact: typeof label === 'string' });
+  if ((await input.evaluate((node) => node.tagName)) === 'SELECT') {
+    const labels = await input.locator('option').allTextContents();
+    const wanted = labels.find((text) =>
+      typeof option === 'string' ? text.includes(option) : option.test(text),
+    );
+    if (wanted === undefined)
+      throw new Error(`${String(label)} has no option ${String(option)}: ${labels.join(', ')}`);
+    await input.selectOption({ label: wanted });
+    return;
+  }
   const id = await input.getAttribute('id');
   await input.click();
   const dropdown = page.locator(`.ant-select-dropdown:has([id="${id}_list"])`);

@@ -71,7 +71,7 @@ export const router = createBrowserRouter([
         element: page(<AppLayout />),
         children: [
           { path: '/home', element: antdPage(<HomePage />) },
-          { path: '/shop', element: antdPage(<ShopRoute />) },
+          { path: '/shop', element: page(<ShopRoute />) },
           { path: '/orders', element: antdPage(<OrdersRoute />) },
           { path: '/returns', element: antdPage(<ReturnsPage />) },
           { path: '/returns/new', element: antdPage(<ReturnRequestPage />) },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Space } from 'antd';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { normalizeQuantity, QTY_MAX, QTY_MIN } from '@tyreline/domain/quantity';
+import { MinusIcon, PlusIcon } from './plain-icons.tsx';
+import './quantity-stepper.css';
 
 interface QuantityStepperProps {
   value: number;
@@ -14,7 +14,8 @@ interface QuantityStepperProps {
 
 /**
  * docs/product.md §5's stepper: minimum 1, step 1, whole numbers; minus disabled at the minimum; typed text is
- * committed on blur or Enter through the domain rule (non-numeric → 0 → clamped to 1).
+ * committed on blur or Enter through the domain rule (non-numeric → 0 → clamped to 1). Plain markup, so the
+ * shop's rows and the cart draw it without Ant Design (decision 0056).
  */
 export function QuantityStepper({
   value,
@@ -38,30 +39,38 @@ export function QuantityStepper({
   };
 
   return (
-    <Space.Compact size={size} className="quantity-stepper">
-      <Button
-        icon={<MinusOutlined />}
+    <div className={`quantity-stepper quantity-stepper-${size}`}>
+      <button
+        type="button"
+        className="quantity-stepper-btn"
         aria-label="Decrease quantity"
         disabled={disabled || value <= QTY_MIN}
         onClick={() => commit(value - 1)}
-      />
-      <Input
+      >
+        <MinusIcon />
+      </button>
+      <input
         value={text}
         aria-label={label}
         inputMode="numeric"
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => commit(text)}
-        onPressEnter={() => commit(text)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(text);
+        }}
         onFocus={(event) => event.target.select()}
         className="quantity-stepper-input"
       />
-      <Button
-        icon={<PlusOutlined />}
+      <button
+        type="button"
+        className="quantity-stepper-btn"
         aria-label="Increase quantity"
         disabled={disabled || value >= QTY_MAX}
         onClick={() => commit(value + 1)}
-      />
-    </Space.Compact>
+      >
+        <PlusIcon />
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAccount, useTeamMay } from '../../features/account/api/get-account.ts';
 import { priceLimitQuery, usePriceLimit } from '../../features/account/api/get-price-limit.ts';
@@ -7,10 +6,10 @@ import ShopPage from '../../features/catalogue/shop-page.tsx';
 import type { AddToCart } from '../../features/catalogue/product-cells.tsx';
 import { addLinesToCart } from '../../features/cart/api/add-lines-to-cart.ts';
 import { cartActions } from '../../features/cart/cart-store.ts';
+import { showSuccess } from '../../lib/feedback.ts';
 
 /** Composes the shop with the cart and the account's price credit: features do not import each other, the route joins them. */
 export default function ShopRoute() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const account = useAccount().data;
   const accountId = account?.id;
@@ -19,7 +18,7 @@ export default function ShopRoute() {
 
   const addToCart: AddToCart = (product, qty, price, fit) => {
     cartActions.add(product, qty, price, fit);
-    void message.success(
+    showSuccess(
       `Added ${qty} × ${product.name} to your cart${fit ? ` for the ${fit.vehicle}${fit.override ? ' (override)' : ''}` : ''}`,
     );
   };

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { DownOutlined } from '@ant-design/icons';
 import type { WarehouseEstimate } from '@tyreline/domain/contract/delivery';
 import { deliveryMessage, pickUpMessage } from '@tyreline/domain/delivery';
 import { BRISBANE_WAREHOUSE } from '@tyreline/domain/stock';
+import { DownIcon } from '../../components/plain-icons.tsx';
 import { useDeliveryEstimates } from './api/get-delivery-estimates.ts';
 import './delivery-eta.css';
 
@@ -60,7 +60,7 @@ export function DeliveryEta({ warehouses }: { warehouses: readonly { id: number;
         <span className="delivery-eta-count">
           {own.length} {own.length === 1 ? 'warehouse' : 'warehouses'}
         </span>
-        <DownOutlined className="delivery-eta-chevron" aria-hidden />
+        <DownIcon className="delivery-eta-chevron" />
       </button>
       <DeliveryEtaList own={own} byWarehouse={byWarehouse} now={now} pending={pending} id={listId} />
     </div>

@@ -5,7 +5,7 @@ import { FIT_OVERRIDE_MAX } from '@tyreline/domain/contract/vehicles';
  * The counter's one step to sell what does not fit the vehicle: why (a hub ring, the customer's own spacer). The
  * reason is required; it goes on the order line and staff see it.
  */
-export function FitOverrideDialog({
+export default function FitOverrideDialog({
   productName,
   vehicle,
   reasons,

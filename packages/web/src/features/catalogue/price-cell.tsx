@@ -1,5 +1,5 @@
-import { Button, Tag } from 'antd';
-import { DollarOutlined } from '@ant-design/icons';
+import { PlainButton, PlainTag } from '../../components/plain.tsx';
+import { DollarIcon } from '../../components/plain-icons.tsx';
 import type { PriceInfoDto } from '@tyreline/domain/contract/pricing';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useCustomerView } from '../../lib/customer-view.ts';
@@ -45,9 +45,9 @@ export function PriceCell({
           {aud(shown.price)}
         </strong>
         {shown.wasPrice !== undefined && (
-          <Tag color="red" className="shop-price-special">
+          <PlainTag color="red" className="shop-price-special">
             Special
-          </Tag>
+          </PlainTag>
         )}
       </span>
     );
@@ -55,15 +55,15 @@ export function PriceCell({
 
   return (
     <span className="shop-price-ask">
-      <Button
+      <PlainButton
         size="small"
-        icon={<DollarOutlined />}
+        icon={<DollarIcon />}
         loading={price.isFetching}
         onClick={() => onLookUp(productId)}
         aria-label={`Price of ${productName}`}
       >
         Price
-      </Button>
+      </PlainButton>
       {price.isError && !price.isFetching && (
         <span className="shop-price-error" data-testid="price-error">
           {isCreditRefusal(price.error) ? 'No price credit' : priceErrorText(price.error)}

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Button, Tag } from 'antd';
-import { ShoppingCartOutlined, WarningOutlined } from '@ant-design/icons';
 import {
   toCartProduct,
   type CartFit,
@@ -9,16 +7,21 @@ import {
 } from '@tyreline/domain/cart';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyreline/domain/stock';
+import { lazyAntd } from '../../app/antd-island.tsx';
+import { PlainButton, PlainTag } from '../../components/plain.tsx';
+import { ShoppingCartIcon, WarningIcon } from '../../components/plain-icons.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { PackageButton } from '../packages/package-button.tsx';
 import { productFit, vehicleName } from '@tyreline/domain/vehicle-fit';
 import { checkFit } from './api/check-fit.ts';
 import { shownPrice, type LookUpResult } from './api/get-price.ts';
-import { FitOverrideDialog } from './fit-override-dialog.tsx';
 import { useFitVehicle } from './vehicle-fit-context.ts';
 import { loadSpeedOf, wheelFitmentOf, wheelSizeOf } from './product-specs.ts';
 
 /** The pieces of a product's row in the shop's results, shared with the quick order's lines. */
+
+/** The override dialog is Ant Design's (a form in a modal): it loads when a counter first needs it. */
+const FitOverrideDialog = lazyAntd(() => import('./fit-override-dialog.tsx'));
 
 /** Adds a line; `fit` when added from a vehicle's view (the vehicle, and the override reason if it did not fit). */
 export type AddToCart = (product: CartProduct, qty: number, price: number, fit?: CartFit) => void;
@@ -119,22 +122,22 @@ export function BuyControls({
       <div className="shop-buy">
         <QuantityStepper size="small" value={qty} label={`Quantity of ${p.name}`} onChange={setQty} />
         {blocked ? (
-          <Button
-            danger
+          <PlainButton
+            variant="danger"
             size="small"
-            icon={<WarningOutlined aria-hidden />}
+            icon={<WarningIcon />}
             loading={adding}
             onClick={() => setOverriding(true)}
           >
             <span>
               Override<span className="visually-hidden"> the fit check and add {p.name}</span>
             </span>
-          </Button>
+          </PlainButton>
         ) : (
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             size="small"
-            icon={<ShoppingCartOutlined aria-hidden />}
+            icon={<ShoppingCartIcon />}
             loading={adding}
             onClick={() => void add(null)}
           >
@@ -142,7 +145,7 @@ export function BuyControls({
             <span>
               Add<span className="visually-hidden"> {p.name} to cart</span>
             </span>
-          </Button>
+          </PlainButton>
         )}
         {/* A package is built on a wheel that fits; one that does not is overridden alone. */}
         {p.type === 'wheel' && !blocked && <PackageButton wheel={p} vehicle={vehicle} />}
@@ -180,9 +183,9 @@ export function ProductName({ p }: { p: Product }) {
       {/* tyre-name: the cart's browser tests read a row's product name from it. */}
       <span className="tyre-name">{p.name}</span>
       {p.runflat && (
-        <Tag className="shop-runflat" color="blue">
+        <PlainTag className="shop-runflat" color="blue">
           Run-flat
-        </Tag>
+        </PlainTag>
       )}
     </div>
   );

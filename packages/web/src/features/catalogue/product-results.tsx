@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Grid, Spin, Table, type TableProps } from 'antd';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { PaginationMeta } from '@tyreline/domain/contract/common';
 import { ProductImage } from '../../components/product-image.tsx';
+import { PlainButton } from '../../components/plain.tsx';
 import { StockList } from '../../components/stock-list.tsx';
+import { useWideScreen } from '../../lib/use-wide-screen.ts';
 import type { LookUpResult } from './api/get-price.ts';
 import { DeliveryEta } from './delivery-eta.tsx';
 import { PriceCell } from './price-cell.tsx';
@@ -17,7 +18,8 @@ import {
   type AddToCart,
 } from './product-cells.tsx';
 import { loadSpeedOf, offsetOf, warehousesOf, wheelSizeOf } from './product-specs.ts';
-import type { ShopTab } from './shop-filters.ts';
+import { PER_PAGE, type ShopTab } from './shop-filters.ts';
+import './product-results.css';
 
 interface ProductResultsProps {
   tab: ShopTab;
@@ -39,12 +41,25 @@ interface ProductResultsProps {
 const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
 const ONE: Record<ShopTab, string> = { tyres: 'tyre', wheels: 'wheel', accessories: 'accessory' };
 
+/** Rows held while the first page loads, so the list does not jump in when it arrives. */
+const SKELETON_ROWS = 6;
+const SKELETON_CARDS = 3;
+
 function PhoneCards(props: ProductResultsProps) {
   const { products, meta, loading, onPage, lookUp, onAddToCart, typeNames, empty } = props;
   if (products.length === 0) {
     return loading ? (
-      <div className="shop-cards-loading" aria-busy="true">
-        <Spin />
+      <div className="shop-cards" aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading {NOUN[props.tab]}…
+        </span>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <div key={i} className="shop-item shop-skeleton-card" aria-hidden="true">
+            <span className="shop-skeleton-block shop-skeleton-image" />
+            <span className="shop-skeleton-block shop-skeleton-line" />
+            <span className="shop-skeleton-block shop-skeleton-line shop-skeleton-short" />
+          </div>
+        ))}
       </div>
     ) : (
       empty
@@ -86,76 +101,77 @@ function PhoneCards(props: ProductResultsProps) {
       ))}
       {meta && meta.last_page > 1 && (
         <nav className="shop-cards-pages" aria-label="Pages">
-          <Button disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
+          <PlainButton disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
             Previous
-          </Button>
+          </PlainButton>
           <span>
             Page {meta.page} of {meta.last_page}
           </span>
-          <Button disabled={meta.page >= meta.last_page} onClick={() => onPage(meta.page + 1)}>
+          <PlainButton disabled={meta.page >= meta.last_page} onClick={() => onPage(meta.page + 1)}>
             Next
-          </Button>
+          </PlainButton>
         </nav>
       )}
     </div>
   );
 }
 
-function specColumns(tab: ShopTab): NonNullable<TableProps<Product>['columns']> {
+/** A column of the wide table: its heading, width and cell. */
+interface Column {
+  key: string;
+  title: string;
+  width?: number;
+  className?: string;
+  cell: (p: Product) => ReactNode;
+}
+
+function specColumns(tab: ShopTab): Column[] {
   if (tab === 'tyres') {
     return [
       {
-        title: 'Size',
         key: 'size',
+        title: 'Size',
         width: 104,
-        render: (_, p) => <strong className="nowrap">{p.size ?? '—'}</strong>,
+        cell: (p) => <strong className="nowrap">{p.size ?? '—'}</strong>,
       },
       {
-        title: 'Load/Speed',
         key: 'ls',
+        title: 'Load/Speed',
         width: 84,
-        render: (_, p) => <span className="nowrap">{loadSpeedOf(p)}</span>,
+        cell: (p) => <span className="nowrap">{loadSpeedOf(p)}</span>,
       },
     ];
   }
   if (tab === 'wheels') {
     return [
       {
-        title: 'Size',
         key: 'size',
+        title: 'Size',
         width: 70,
-        render: (_, p) => <strong className="nowrap">{wheelSizeOf(p)}</strong>,
+        cell: (p) => <strong className="nowrap">{wheelSizeOf(p)}</strong>,
       },
       {
-        title: 'PCD',
         key: 'pcd',
+        title: 'PCD',
         width: 80,
-        render: (_, p) => <span className="nowrap">{p.bolt_pattern ?? '—'}</span>,
+        cell: (p) => <span className="nowrap">{p.bolt_pattern ?? '—'}</span>,
       },
-      { title: 'Offset', key: 'offset', width: 60, render: (_, p) => offsetOf(p) },
-      { title: 'Bore', key: 'bore', width: 56, render: (_, p) => p.center_bore ?? '—' },
+      { key: 'offset', title: 'Offset', width: 60, cell: (p) => offsetOf(p) },
+      { key: 'bore', title: 'Bore', width: 56, cell: (p) => p.center_bore ?? '—' },
     ];
   }
   return [];
 }
 
-/**
- * Results: a dense table on wide screens, cards on a phone; each row can be priced and added to the cart (not
- * for a viewer).
- */
-export function ProductResults(props: ProductResultsProps) {
-  const { tab, products, meta, loading, onPage, lookUp, onAddToCart, typeNames, empty } = props;
-  const screens = Grid.useBreakpoint();
-  if (screens.md === false) return <PhoneCards {...props} />;
-
-  const warehouses = warehousesOf(products);
-  const columns: TableProps<Product>['columns'] = [
+function tableColumns(props: ProductResultsProps, warehouses: { id: number; name: string }[]): Column[] {
+  const { tab, lookUp, onAddToCart, typeNames } = props;
+  return [
     ...specColumns(tab).slice(0, 1),
-    { title: 'Brand', key: 'brand', width: 68, render: (_, p) => <BrandIcon brand={p.brand} /> },
+    { key: 'brand', title: 'Brand', width: 68, cell: (p) => <BrandIcon brand={p.brand} /> },
     {
-      title: 'Product',
       key: 'name',
-      render: (_, p) => (
+      title: 'Product',
+      cell: (p) => (
         <div className="shop-product">
           <ProductImage src={p.image} alt="" size={36} />
           <div>
@@ -167,21 +183,21 @@ export function ProductResults(props: ProductResultsProps) {
       ),
     },
     ...specColumns(tab).slice(1),
-    ...warehouses.map((w) => ({
-      title: w.name,
+    ...warehouses.map((w): Column => ({
       key: `stock-${w.id}`,
+      title: w.name,
       width: 92,
-      onHeaderCell: () => ({ className: 'shop-stock-head' }),
-      render: (_: unknown, p: Product) => <StockCell stock={stockOf(p, w.id)} />,
+      className: 'shop-stock-head',
+      cell: (p) => <StockCell stock={stockOf(p, w.id)} />,
     })),
     ...(props.viewOnly
       ? []
       : [
           {
-            title: 'Price',
             key: 'price',
+            title: 'Price',
             width: 128,
-            render: (_: unknown, p: Product) => (
+            cell: (p: Product) => (
               <PriceCell
                 productId={p.id}
                 productName={p.name}
@@ -191,44 +207,169 @@ export function ProductResults(props: ProductResultsProps) {
             ),
           },
           {
-            title: 'Quantity',
             key: 'buy',
+            title: 'Quantity',
             width: 176,
-            render: (_: unknown, p: Product) => (
-              <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />
-            ),
+            cell: (p: Product) => <BuyControls p={p} lookUp={lookUp} onAddToCart={onAddToCart} />,
           },
         ]),
   ];
+}
 
+/** The page numbers shown: all of a short list, else the first, the last and the current one's neighbours. */
+function pageNumbers(page: number, last: number): (number | 'gap')[] {
+  if (last <= 7) return Array.from({ length: last }, (_, i) => i + 1);
+  const from = Math.max(2, Math.min(page - 1, last - 4));
+  const to = Math.min(last - 1, Math.max(page + 1, 5));
+  const middle = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return [
+    1,
+    ...(from > 2 ? ['gap' as const] : []),
+    ...middle,
+    ...(to < last - 1 ? ['gap' as const] : []),
+    last,
+  ];
+}
+
+/** The wide table's pages: which rows of how many, then previous, the page numbers and next. */
+function Pager({
+  meta,
+  noun,
+  onPage,
+}: {
+  meta: PaginationMeta;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
+  const from = meta.total === 0 ? 0 : (meta.page - 1) * meta.per_page + 1;
+  const to = Math.min(meta.total, meta.page * meta.per_page);
   return (
-    <Table<Product>
-      rowKey="id"
-      size="small"
-      className="shop-table"
-      columns={columns}
-      dataSource={products}
-      loading={loading}
-      pagination={
-        meta
-          ? {
-              current: meta.page,
-              pageSize: meta.per_page,
-              total: meta.total,
-              showSizeChanger: false,
-              showTotal: (total, [from, to]) => `${from}–${to} of ${total} ${NOUN[tab]}`,
-              onChange: onPage,
-              size: 'small',
-            }
-          : false
-      }
-      onRow={(p) =>
-        ({ 'data-testid': 'product-row', 'data-product-id': p.id }) as React.HTMLAttributes<HTMLElement>
-      }
-      locale={{ emptyText: empty }}
-      title={warehouses.length > 0 ? () => <DeliveryEta warehouses={warehouses} /> : undefined}
-      // A minimum width, not max-content: long names wrap so the buy column stays in view.
-      scroll={{ x: 1120 }}
-    />
+    <nav className="shop-pager" aria-label="Pages">
+      <span className="shop-pager-total">
+        {from}–{to} of {meta.total} {noun}
+      </span>
+      {meta.last_page > 1 && (
+        <>
+          <button
+            type="button"
+            className="shop-pager-item"
+            aria-label="Previous page"
+            disabled={meta.page <= 1}
+            onClick={() => onPage(meta.page - 1)}
+          >
+            ‹
+          </button>
+          {pageNumbers(meta.page, meta.last_page).map((n, i) =>
+            n === 'gap' ? (
+              <span key={`gap-${i}`} className="shop-pager-gap" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <button
+                key={n}
+                type="button"
+                className="shop-pager-item"
+                aria-label={`Page ${n}`}
+                aria-current={n === meta.page ? 'page' : undefined}
+                onClick={() => onPage(n)}
+              >
+                {n}
+              </button>
+            ),
+          )}
+          <button
+            type="button"
+            className="shop-pager-item"
+            aria-label="Next page"
+            disabled={meta.page >= meta.last_page}
+            onClick={() => onPage(meta.page + 1)}
+          >
+            ›
+          </button>
+        </>
+      )}
+    </nav>
+  );
+}
+
+/** Placeholder rows the height of real ones while the first page loads. */
+function SkeletonRows({ columns }: { columns: Column[] }) {
+  return Array.from({ length: Math.min(SKELETON_ROWS, PER_PAGE) }, (_, i) => (
+    <tr key={i} className="shop-skeleton-row" aria-hidden="true">
+      {columns.map((c) => (
+        <td key={c.key}>
+          <span className="shop-skeleton-block shop-skeleton-line" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+/**
+ * Results: a dense table on wide screens, cards on a phone; each row can be priced and added to the cart (not
+ * for a viewer). Plain markup (decision 0056): the shop's first screen does not load Ant Design.
+ */
+export function ProductResults(props: ProductResultsProps) {
+  const { tab, products, meta, loading, onPage, empty } = props;
+  const wide = useWideScreen();
+  if (!wide) return <PhoneCards {...props} />;
+
+  const warehouses = warehousesOf(products);
+  const columns = tableColumns(props, warehouses);
+  const waiting = loading && products.length === 0;
+  return (
+    <div className="shop-table" aria-busy={loading}>
+      {warehouses.length > 0 && (
+        <div className="shop-table-title">
+          <DeliveryEta warehouses={warehouses} />
+        </div>
+      )}
+      <div className="shop-table-scroll">
+        <table>
+          <colgroup>
+            {columns.map((c) => (
+              <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={c.className}>
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {waiting ? (
+              <SkeletonRows columns={columns} />
+            ) : products.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="shop-table-empty">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              products.map((p) => (
+                <tr key={p.id} data-testid="product-row" data-product-id={p.id}>
+                  {columns.map((c) => (
+                    <td key={c.key}>{c.cell(p)}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+        {loading && (
+          <div className="shop-table-loading">
+            <span className="css-spinner" aria-hidden="true" />
+            <span className="visually-hidden" role="status">
+              Loading {NOUN[tab]}…
+            </span>
+          </div>
+        )}
+      </div>
+      {meta && products.length > 0 && <Pager meta={meta} noun={NOUN[tab]} onPage={onPage} />}
+    </div>
   );
 }

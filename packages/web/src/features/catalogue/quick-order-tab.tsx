@@ -43,7 +43,7 @@ function refusalOf(error: unknown): string {
  * back as a product, a choice of products or the reason it is neither; the ready ones go to the cart in one
  * click and the rest stay listed to fix.
  */
-export function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart, viewOnly }: QuickOrderTabProps) {
+export default function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart, viewOnly }: QuickOrderTabProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [lines, setLines] = useState<ResolvedQuickOrderLine[] | null>(null);

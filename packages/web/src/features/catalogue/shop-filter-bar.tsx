@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Grid } from 'antd';
-import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
+import { PlainButton } from '../../components/plain.tsx';
+import { ClearIcon, FilterIcon } from '../../components/plain-icons.tsx';
+import { useWideScreen } from '../../lib/use-wide-screen.ts';
 import { useBrands } from './api/get-brands.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useAllWarehouses } from './api/get-warehouses.ts';
@@ -65,13 +66,15 @@ function CommonFilters({
         update={update}
       />
       <div className="shop-filter shop-filter-check">
-        <Checkbox
-          id="shop-in-stock"
-          checked={values.in_stock === 'true'}
-          onChange={(event) => update({ in_stock: event.target.checked ? 'true' : null })}
-        >
+        <label className="plain-check">
+          <input
+            type="checkbox"
+            id="shop-in-stock"
+            checked={values.in_stock === 'true'}
+            onChange={(event) => update({ in_stock: event.target.checked ? 'true' : null })}
+          />
           In stock only
-        </Checkbox>
+        </label>
       </div>
     </>
   );
@@ -89,7 +92,7 @@ export function ShopFilterBar({
   focusSearch,
   pricesInline,
 }: FilterProps & { tab: ShopTab; clear: () => void; focusSearch: boolean; pricesInline: boolean }) {
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = !useWideScreen();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(values);
   const primary =
@@ -106,9 +109,9 @@ export function ShopFilterBar({
       <CommonFilters tab={tab} values={values} update={update} pricesInline={pricesInline} />
       {tab === 'tyres' && <TextSearch values={values} update={update} placeholder={SEARCH_HINT[tab]} />}
       <div className="shop-filter shop-filter-action">
-        <Button icon={<ClearOutlined />} disabled={count === 0} onClick={clear}>
+        <PlainButton icon={<ClearIcon />} disabled={count === 0} onClick={clear}>
           Clear filters
-        </Button>
+        </PlainButton>
       </div>
     </>
   );
@@ -127,16 +130,21 @@ export function ShopFilterBar({
     <section className="shop-filters" aria-label="Filters">
       <div className="shop-filters-phone">
         {primary}
-        <Badge count={count} size="small" color="#595959">
-          <Button
-            icon={<FilterOutlined />}
+        <span className="plain-badge-wrap">
+          <PlainButton
+            icon={<FilterIcon />}
             aria-expanded={open}
             aria-controls="shop-more-filters"
             onClick={() => setOpen(!open)}
           >
             Filters
-          </Button>
-        </Badge>
+          </PlainButton>
+          {count > 0 && (
+            <sup className="plain-badge" data-testid="filter-count">
+              {count}
+            </sup>
+          )}
+        </span>
       </div>
       <div id="shop-more-filters" className="shop-filters-grid" hidden={!open}>
         {open && rest}

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import { Alert, Button, Card, Empty, Tabs } from 'antd';
-import { ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@tyreline/domain/messages';
 import type { PriceLimit } from '@tyreline/domain/pricing';
@@ -9,7 +7,7 @@ import { usePriceLookup } from './api/get-price.ts';
 import { useProducts } from './api/get-products.ts';
 import type { AddToCart } from './product-cells.tsx';
 import { ProductResults } from './product-results.tsx';
-import { QuickOrderTab, type AddLinesToCart } from './quick-order-tab.tsx';
+import type { AddLinesToCart } from './quick-order-tab.tsx';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
 import {
   activeFilterCount,
@@ -21,11 +19,27 @@ import {
 } from './shop-filters.ts';
 import { useShopFilters } from './use-shop-filters.ts';
 import { FitVehicleContext } from './vehicle-fit-context.ts';
-import { VehicleFinder } from './vehicle-finder.tsx';
 import { useWheelVehicleFit } from './wheel-vehicle-fit.tsx';
+import { lazyAntd } from '../../app/antd-island.tsx';
 import { CustomerViewSwitch } from '../../components/customer-view-switch.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { PlainAlert, PlainButton, PlainSpinner } from '../../components/plain.tsx';
+import { InboxIcon, ReloadIcon, UnorderedListIcon } from '../../components/plain-icons.tsx';
 import './shop-page.css';
+
+/** Where a tab drawn with Ant Design shows while it loads: the spinner, in room the size of a tab's start. */
+const tabLoading = (
+  <div className="shop-tab-loading">
+    <PlainSpinner />
+  </div>
+);
+
+/**
+ * The vehicle look-up and quick order are drawn with Ant Design (selects, a form, an upload): they load when
+ * their tab is opened, so the product tabs' first screen stays plain (decision 0056).
+ */
+const VehicleFinder = lazyAntd(() => import('./vehicle-finder.tsx'), tabLoading);
+const QuickOrderTab = lazyAntd(() => import('./quick-order-tab.tsx'), tabLoading);
 
 type TabKey = ShopTab | typeof VEHICLE_TAB | typeof QUICK_TAB;
 
@@ -86,12 +100,13 @@ function ProductTab({
   const vehicleFit = useWheelVehicleFit();
 
   const empty = (
-    <Empty
-      className="shop-empty"
-      description={filtered ? `No ${noun} match these filters.` : `No ${noun} in the catalogue yet.`}
-    >
-      {filtered && <Button onClick={clear}>Clear filters</Button>}
-    </Empty>
+    <div className="shop-empty">
+      <InboxIcon className="shop-empty-icon" />
+      <p className="shop-empty-text">
+        {filtered ? `No ${noun} match these filters.` : `No ${noun} in the catalogue yet.`}
+      </p>
+      {filtered && <PlainButton onClick={clear}>Clear filters</PlainButton>}
+    </div>
   );
 
   return (
@@ -105,33 +120,31 @@ function ProductTab({
         pricesInline={pricesInline}
       />
       {filters.invalid.length > 0 && (
-        <Alert
+        <PlainAlert
           className="shop-alert"
           type="warning"
-          showIcon
           title={`Some filters in this link are not valid and were left out: ${filters.invalid.join(', ')}.`}
           action={
-            <Button
+            <PlainButton
               size="small"
               onClick={() => update(Object.fromEntries(filters.invalid.map((k) => [k, null])))}
             >
               Remove them
-            </Button>
+            </PlainButton>
           }
         />
       )}
       {tab === 'wheels' && vehicleFit.bar}
       {products.isError ? (
-        <Alert
+        <PlainAlert
           className="shop-alert"
           type="error"
-          showIcon
           title={`The ${noun} could not be loaded.`}
           description={products.error.message}
           action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void products.refetch()}>
+            <PlainButton size="small" icon={<ReloadIcon />} onClick={() => void products.refetch()}>
               Try again
-            </Button>
+            </PlainButton>
           }
         />
       ) : (
@@ -152,6 +165,63 @@ function ProductTab({
           />
         </FitVehicleContext>
       )}
+    </>
+  );
+}
+
+/**
+ * The tab list: WAI-ARIA tabs with automatic activation (arrows, Home and End move and open; one tab stop),
+ * each tab a URL change. Only the open tab's panel is drawn.
+ */
+function ShopTabs({
+  tab,
+  onChange,
+  children,
+}: {
+  tab: TabKey;
+  onChange: (tab: TabKey) => void;
+  children: ReactNode;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = TABS.findIndex((t) => t.key === tab);
+    const to =
+      event.key === 'ArrowRight'
+        ? (at + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (at - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
+    if (to === null) return;
+    event.preventDefault();
+    onChange(TABS[to]!.key);
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
+  };
+  return (
+    <>
+      <div ref={list} className="shop-tabs" role="tablist" aria-label="Shop" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`shop-tab-${t.key}`}
+            aria-selected={t.key === tab}
+            aria-controls={t.key === tab ? 'shop-tab-panel' : undefined}
+            tabIndex={t.key === tab ? 0 : -1}
+            className="shop-tab"
+            onClick={() => onChange(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="shop-tab-panel" aria-labelledby={`shop-tab-${tab}`} className="shop-tab-panel">
+        {children}
+      </div>
     </>
   );
 }
@@ -177,10 +247,9 @@ export default function ShopPage({
   const content = (
     <>
       {refused && (
-        <Alert
+        <PlainAlert
           className="shop-alert"
           type="error"
-          showIcon
           role="alert"
           data-testid="price-credit-refused"
           title={MESSAGES.priceCreditExhausted}
@@ -214,16 +283,14 @@ export default function ShopPage({
         {!viewOnly && <PriceCredit limit={priceCredit} />}
         {!viewOnly && <CustomerViewSwitch />}
         <Link to="/lists" className="shop-lists-link">
-          <UnorderedListOutlined aria-hidden /> Saved lists
+          <UnorderedListIcon /> Saved lists
         </Link>
       </div>
-      <Card className="shop-card">
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as TabKey)}
-          items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? content : null }))}
-        />
-      </Card>
+      <div className="shop-card">
+        <ShopTabs tab={tab} onChange={setTab}>
+          {content}
+        </ShopTabs>
+      </div>
     </>
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Input, type InputRef } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { SPEED_RATINGS } from '@tyreline/domain/contract/catalogue';
 import {
   describeTyreSearch,
@@ -10,7 +8,7 @@ import {
   tyreSearchParams,
   type TyreSize,
 } from '@tyreline/domain/tyre-size';
-import { SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
+import { SearchBox, SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
 
 const range = (from: number, to: number, step: number): Options =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => {
@@ -37,7 +35,7 @@ export const SIZE_EXAMPLES = 'Try 205/55R16, 2055516, 205/55R16 91V, LT265/75R16
  * selects show the box's parts, and changing one rewrites the size so the two never disagree.
  */
 export function TyreSizeBox({ values, update, focus }: FilterProps & { focus: boolean }) {
-  const ref = useRef<InputRef>(null);
+  const ref = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const size = values.size ? parseTyreSize(values.size) : null;
   const understood =
@@ -75,23 +73,20 @@ export function TyreSizeBox({ values, update, focus }: FilterProps & { focus: bo
       }}
     >
       <label htmlFor="tyre-size">Tyre size</label>
-      <Input
+      <SearchBox
         id="tyre-size"
         name="size"
-        ref={ref}
+        inputRef={ref}
         key={values.size ?? ''}
         defaultValue={values.size}
         placeholder="205/55R16 or 2055516"
-        allowClear
-        autoComplete="off"
-        prefix={<SearchOutlined aria-hidden />}
-        status={error ? 'error' : undefined}
-        aria-invalid={!!error}
-        aria-describedby={error ? 'tyre-size-error' : undefined}
-        onChange={(event) => {
+        invalid={!!error}
+        describedBy={error ? 'tyre-size-error' : undefined}
+        onInput={() => setError(null)}
+        // The clear button empties the box: the size filter goes with it.
+        onClear={() => {
           setError(null);
-          // The clear button empties the box: the size filter goes with it.
-          if (event.type === 'click' && values.size) update({ size: null });
+          if (values.size) update({ size: null });
         }}
       />
       {error ? (

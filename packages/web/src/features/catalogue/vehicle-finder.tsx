@@ -99,7 +99,7 @@ interface VehicleFinderProps {
 }
 
 /** Make → model → year → variant, the vehicle's sizes and wheel fitment, then one click to what fits it. */
-export function VehicleFinder({ lookUp, onAddToCart, typeNames, viewOnly }: VehicleFinderProps) {
+export default function VehicleFinder({ lookUp, onAddToCart, typeNames, viewOnly }: VehicleFinderProps) {
   const { make, model, year, vehicle, show, choose } = useVehicleParams();
   const makes = useVehicleMakes();
   const models = useVehicleModels(make);

@@ -1,4 +1,3 @@
-import { AutoComplete } from 'antd';
 import { useBoltPatterns } from './api/get-bolt-patterns.ts';
 import { useCenterBores } from './api/get-center-bores.ts';
 import { Field, NumberFilter, SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
@@ -10,14 +9,16 @@ const DIAMETERS = numbers([13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24]).map((o) 
   label: `${o.value}"`,
 }));
 const RIM_WIDTHS = numbers([5, 5.5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10, 10.5, 11, 12]);
-const FINISHES = ['Black Steel', 'Bronze', 'Chrome', 'Gloss Black', 'Gunmetal', 'Matt Black', 'Silver'].map(
-  (value) => ({ value }),
-);
+const FINISHES = ['Black Steel', 'Bronze', 'Chrome', 'Gloss Black', 'Gunmetal', 'Matt Black', 'Silver'];
 
 /** Diameter, rim width, PCD, centre bore, offset range and finish. */
 export function WheelFilters({ values, update }: FilterProps) {
   const pcds = useBoltPatterns();
   const bores = useCenterBores();
+  const commitFinish = (typed: string) => {
+    const value = typed.trim();
+    if (value !== (values.finish ?? '')) update({ finish: value || null });
+  };
   return (
     <>
       <SelectFilter
@@ -73,22 +74,32 @@ export function WheelFilters({ values, update }: FilterProps) {
         update={update}
       />
       <Field id="shop-finish" label="Finish">
-        <AutoComplete
+        {/* Free text with the usual finishes suggested (the browser's own list): written when a suggestion is
+            picked, on Enter or when the box is left, not on every keystroke. */}
+        <input
           id="shop-finish"
+          className="plain-input"
+          list="shop-finishes"
           key={values.finish ?? ''}
           defaultValue={values.finish}
-          options={FINISHES}
           placeholder="Any"
-          allowClear
-          popupMatchSelectWidth={false}
-          filterOption={(input, option) => option?.value.toLowerCase().includes(input.toLowerCase()) ?? false}
-          onSelect={(value: string) => update({ finish: value })}
-          onClear={() => update({ finish: null })}
-          onBlur={(event) => {
-            const value = (event.target as HTMLInputElement).value.trim();
-            if (value !== (values.finish ?? '')) update({ finish: value || null });
+          autoComplete="off"
+          onChange={(event) => {
+            // A picked suggestion arrives as a plain event; typing arrives as an InputEvent.
+            const typed =
+              'inputType' in event.nativeEvent && event.nativeEvent.inputType !== 'insertReplacementText';
+            if (!typed) commitFinish(event.target.value);
           }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitFinish(event.currentTarget.value);
+          }}
+          onBlur={(event) => commitFinish(event.target.value)}
         />
+        <datalist id="shop-finishes">
+          {FINISHES.map((finish) => (
+            <option key={finish} value={finish} />
+          ))}
+        </datalist>
       </Field>
     </>
   );

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useLatestSearchParams } from '../../lib/latest-search-params.ts';
-import { Alert, Button } from 'antd';
-import { CarOutlined } from '@ant-design/icons';
+import { PlainAlert, PlainButton } from '../../components/plain.tsx';
+import { CarIcon } from '../../components/plain-icons.tsx';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { candidateWheel } from '@tyreline/domain/vehicle-fit';
 import { useVehicle } from './api/get-vehicles.ts';
@@ -36,24 +36,22 @@ export function useWheelVehicleFit() {
 
   const bar = !id ? (
     <p className="wheel-vehicle wheel-vehicle-none">
-      <CarOutlined aria-hidden /> <Link to={chooseLink}>Choose a vehicle</Link> to see which wheels fit it and
-      why.
+      <CarIcon /> <Link to={chooseLink}>Choose a vehicle</Link> to see which wheels fit it and why.
     </p>
   ) : vehicle.isError ? (
-    <Alert
+    <PlainAlert
       className="shop-alert"
       type="warning"
-      showIcon
       title={`The vehicle of this link could not be found: ${vehicle.error.message}`}
       action={
-        <Button size="small" onClick={forget}>
+        <PlainButton size="small" onClick={forget}>
           Show wheels without it
-        </Button>
+        </PlainButton>
       }
     />
   ) : (
     <div className="wheel-vehicle" role="status" data-testid="wheel-vehicle">
-      <CarOutlined aria-hidden />{' '}
+      <CarIcon />{' '}
       {vehicle.data ? (
         <span>
           Fit checks for{' '}
@@ -68,9 +66,9 @@ export function useWheelVehicleFit() {
         <span>Loading the vehicle…</span>
       )}{' '}
       <Link to={chooseLink}>Change vehicle</Link>{' '}
-      <Button type="link" size="small" onClick={forget} className="wheel-vehicle-clear">
+      <PlainButton variant="link" size="small" onClick={forget} className="wheel-vehicle-clear">
         No vehicle
-      </Button>
+      </PlainButton>
     </div>
   );
 
