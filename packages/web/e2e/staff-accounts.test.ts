@@ -4,14 +4,14 @@ import { ABN_MESSAGE } from '@tyreline/domain/contract/staff-accounts';
 import { DESKTOP, openPage } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
+import { STAFF, TABLET, checkStaffPage, staffMenuLink, staffSignIn } from './support/staff.ts';
 import { choose } from './support-pages.ts';
 
 const ACCOUNT = 'Southside Tyre & Auto';
 
 /** From the side menu to the account's page, through the list's search. */
 async function openAccount(page: Page, name: string): Promise<void> {
-  await page.getByRole('menuitem', { name: 'Accounts' }).click();
+  await staffMenuLink(page, 'Accounts').click();
   await page.waitForURL((url) => url.pathname === '/staff/accounts');
   await page.getByLabel('Search', { exact: true }).fill(name.split(' ')[0]!);
   await page.getByLabel('Search', { exact: true }).press('Enter');
@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
     const { context, page } = await openPage(app.browser, app.server.url, TABLET);
     try {
       await staffSignIn(page, STAFF.sales);
-      await page.getByRole('menuitem', { name: 'Accounts' }).click();
+      await staffMenuLink(page, 'Accounts').click();
       await page.locator('.staff-accounts-table').getByRole('link', { name: ACCOUNT }).waitFor();
       await checkStaffPage(page, 'accounts-1024');
       await page.getByRole('button', { name: 'New account' }).click();
@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
     const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await staffSignIn(page, STAFF.admin);
-      await page.getByRole('menuitem', { name: 'Audit log' }).click();
+      await staffMenuLink(page, 'Audit log').click();
       await page.waitForURL((url) => url.pathname === '/staff/audit');
       await choose(page, 'Who', /Sol Sales/);
       await choose(page, 'Entity', 'Accounts');
@@ -189,7 +189,7 @@ describe.skipIf(!hasChromium)('Accounts in the back office', () => {
         .waitFor();
       expect(await page.getByText('Accounts over 90 % of their credit limit').count()).toBe(0);
       await checkStaffPage(page, 'dashboard-warehouse-1024');
-      expect(await page.getByRole('menuitem', { name: 'Accounts' }).count()).toBe(0);
+      expect(await staffMenuLink(page, 'Accounts').count()).toBe(0);
       const status = await page.evaluate(async () => {
         const token = sessionStorage.getItem('tyreline.staff.accessToken');
         return (await fetch('/api/staff/accounts', { headers: { authorization: `Bearer ${token}` } })).status;

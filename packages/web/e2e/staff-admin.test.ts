@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PASSWORD, USERS, openPage } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { STAFF, TABLET, checkStaffPage } from './support/staff.ts';
+import { STAFF, TABLET, checkStaffPage, staffMenuLink } from './support/staff.ts';
 import { choose, pick, seedCart } from './support-pages.ts';
 
 // The issue's "Done when" paths the other staff files leave out, and the Staff screen, on the shared server.
@@ -284,7 +284,7 @@ describe.skipIf(!hasChromium)('The back office, end to end, and the Staff screen
       const picker = `picker-${label}-${RUN}@tyreline.test`;
       try {
         await openBackOffice(page);
-        await page.getByRole('menuitem', { name: 'Staff' }).click();
+        await staffMenuLink(page, 'Staff').click();
         await page.waitForURL((url) => url.pathname === '/staff/staff-users');
         const list = page.locator('.staff-users-list');
         await list.getByText(STAFF.warehouse).waitFor();

@@ -3,12 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, openPage } from './support/app.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
+import { STAFF, TABLET, checkStaffPage, staffMenuLink, staffSignIn } from './support/staff.ts';
 import { choose } from './support-pages.ts';
 
 /** Gold Coast's wheels by name: each width edits its own, which no other browser test buys. */
 async function openWheel(page: Page, index: number, check?: string): Promise<void> {
-  await page.getByRole('menuitem', { name: 'Catalogue' }).click();
+  await staffMenuLink(page, 'Catalogue').click();
   await page.waitForURL((url) => url.pathname === '/staff/catalogue');
   await choose(page, 'Department', /^8 ·/);
   // The previous filter's rows stay on screen until the wheels arrive: wait for them before picking one.

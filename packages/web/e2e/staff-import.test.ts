@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, openPage } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, TABLET, checkStaffPage, staffSignIn } from './support/staff.ts';
+import { STAFF, TABLET, checkStaffPage, staffMenuLink, staffSignIn } from './support/staff.ts';
 
 /** Chooses a CSV file in the Import page's file picker, as a person would from disk. */
 async function chooseFile(page: Page, name: string, lines: string[]): Promise<void> {
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('CSV import in the back office', () => {
       const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
         await staffSignIn(page, STAFF.sales);
-        await page.getByRole('menuitem', { name: 'Import' }).click();
+        await staffMenuLink(page, 'Import').click();
         await page.waitForURL((url) => url.pathname === '/staff/import');
         await page.getByRole('radio', { name: 'Products' }).check({ force: true });
 
@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('CSV import in the back office', () => {
     const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await staffSignIn(page, STAFF.admin);
-      await page.getByRole('menuitem', { name: 'Import' }).click();
+      await staffMenuLink(page, 'Import').click();
       await page.locator('.ant-radio-button-wrapper', { hasText: 'Stock levels' }).click();
       const codes = page.locator('.staff-import-warehouses');
       await codes.getByText('Toowoomba').waitFor();
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('CSV import in the back office', () => {
     const { context, page } = await openPage(app.browser, app.server.url, TABLET);
     try {
       await staffSignIn(page, STAFF.warehouse);
-      await page.getByRole('menuitem', { name: 'Import' }).click();
+      await staffMenuLink(page, 'Import').click();
       await page.getByRole('radio', { name: 'Stock levels' }).waitFor({ state: 'attached' });
       expect(await page.getByRole('radio').count()).toBe(1);
     } finally {

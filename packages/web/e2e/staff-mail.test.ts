@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openPage } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, checkStaffPage, placeOrder, staffSignIn } from './support/staff.ts';
+import { STAFF, checkStaffPage, placeOrder, staffMenuLink, staffSignIn } from './support/staff.ts';
 
 describe.skipIf(!hasChromium)('Mail in the back office', () => {
   // Its own server: without SMTP_URL (the embedded default) every message is recorded, not sent.
@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium)('Mail in the back office', () => {
       try {
         await staffSignIn(page, STAFF.admin);
         if (label === '1440') {
-          await page.getByRole('menuitem', { name: 'Mail' }).click();
+          await staffMenuLink(page, 'Mail').click();
           await page.waitForURL((url) => url.pathname === '/staff/mail');
         } else {
           await page.goto('/staff/mail');
@@ -57,8 +57,8 @@ describe.skipIf(!hasChromium)('Mail in the back office', () => {
     const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await staffSignIn(page, STAFF.sales);
-      await page.getByRole('menuitem', { name: 'Orders' }).waitFor();
-      expect(await page.getByRole('menuitem', { name: 'Mail' }).count()).toBe(0);
+      await staffMenuLink(page, 'Orders').waitFor();
+      expect(await staffMenuLink(page, 'Mail').count()).toBe(0);
     } finally {
       await context.close();
     }

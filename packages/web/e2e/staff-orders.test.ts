@@ -7,12 +7,13 @@ import {
   STAFF,
   TABLET,
   checkStaffPage,
+  moveSelectedTo,
   placeOrder,
   staffSignIn,
+  staffMenuLink,
   staffSignInWithForm,
   type Placed,
 } from './support/staff.ts';
-import { choose } from './support-pages.ts';
 
 /** Signs in and opens the order queue: the warehouse through the sign-in form, as a picker does every morning. */
 async function staffSignInToQueue(page: Page, username: string): Promise<void> {
@@ -154,7 +155,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
       await page.getByRole('link', { name: orders.bulkB.number }).waitFor();
       for (const order of [orders.bulkA, orders.bulkB])
         await page.getByRole('checkbox', { name: `Select ${order.number}` }).check();
-      await choose(page, 'Move selected orders to', 'Confirmed');
+      await moveSelectedTo(page, 'Confirmed');
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('2 orders moved to Confirmed.').waitFor();
       await expect.poll(() => page.locator('.staff-orders-table [data-status="confirmed"]').count()).toBe(2);
@@ -171,7 +172,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
       const { context, page } = await openPage(app.browser, app.server.url, viewport);
       try {
         await staffSignInToQueue(page, STAFF.admin);
-        await page.getByRole('menuitem', { name: 'Audit log' }).click();
+        await staffMenuLink(page, 'Audit log').click();
         await page.waitForURL((url) => url.pathname === '/staff/audit');
         const table = page.locator('.staff-audit-table');
         for (const order of [orders.delivery, orders.pickUp, orders.cancel, orders.stale]) {
@@ -191,7 +192,7 @@ describe.skipIf(!hasChromium)('The back office', () => {
     const { context, page } = await openPage(app.browser, app.server.url, DESKTOP);
     try {
       await staffSignInToQueue(page, STAFF.warehouse);
-      expect(await page.getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);
+      expect(await staffMenuLink(page, 'Audit log').count()).toBe(0);
       const status = await page.evaluate(async () => {
         const token = sessionStorage.getItem('tyreline.staff.accessToken');
         return (await fetch('/api/staff/audit', { headers: { authorization: `Bearer ${token}` } })).status;

@@ -92,3 +92,13 @@ export async function placeOrder(baseUrl: string, reference: string, pickUp = fa
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { data: Placed }).data;
 }
+
+/** An entry of the back office's side menu (a link in its navigation landmark), by its name. */
+export function staffMenuLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true });
+}
+
+/** Chooses where the queue's bulk action moves the selected orders (a native select). */
+export async function moveSelectedTo(page: Page, status: string): Promise<void> {
+  await page.getByLabel('Move selected orders to').selectOption({ label: status });
+}

@@ -1,67 +1,77 @@
-import { Button, Layout, Menu, Tag } from 'antd';
-import {
-  AuditOutlined,
-  CloudUploadOutlined,
-  DashboardOutlined,
-  LogoutOutlined,
-  MailOutlined,
-  RollbackOutlined,
-  SafetyCertificateOutlined,
-  ShopOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { STAFF_ROLE_LABELS, staffMay } from '@tyreline/domain/staff';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { STAFF_ROLE_LABELS, staffMay, type StaffRole } from '@tyreline/domain/staff';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { StaffIcon } from '../components/staff-icon.tsx';
+import {
+  AUDIT,
+  CLOUD_UPLOAD,
+  DASHBOARD,
+  LOGOUT,
+  MAIL,
+  ROLLBACK,
+  SAFETY_CERTIFICATE,
+  SHOP,
+  TAGS,
+  TEAM,
+  UNORDERED_LIST,
+  type StaffIconPaths,
+} from '../components/staff-icons.ts';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { staffSignOut } from '../session/staff-session.ts';
 
+interface MenuItem {
+  to: string;
+  icon: StaffIconPaths;
+  label: string;
+}
+
+/** What a role may open, in the menu's order. */
+function menuOf(role: StaffRole | undefined): MenuItem[] {
+  const item = (to: string, icon: StaffIconPaths, label: string, shown = true) =>
+    shown ? [{ to, icon, label }] : [];
+  return [
+    ...item('/staff', DASHBOARD, 'Dashboard'),
+    ...item('/staff/orders', UNORDERED_LIST, 'Orders'),
+    ...item('/staff/accounts', SHOP, 'Accounts', staffMay(role, 'manageAccounts')),
+    ...item('/staff/returns', ROLLBACK, 'Returns', staffMay(role, 'viewAfterSale')),
+    ...item('/staff/claims', SAFETY_CERTIFICATE, 'Claims', staffMay(role, 'viewAfterSale')),
+    ...item('/staff/catalogue', TAGS, 'Catalogue'),
+    ...item('/staff/import', CLOUD_UPLOAD, 'Import', staffMay(role, 'importStock')),
+    ...item('/staff/audit', AUDIT, 'Audit log', staffMay(role, 'readAudit')),
+    ...item('/staff/mail', MAIL, 'Mail', staffMay(role, 'readMail')),
+    ...item('/staff/staff-users', TEAM, 'Staff', staffMay(role, 'manageStaff')),
+  ];
+}
+
+/**
+ * The menu entry the page belongs to: the longest matching address, so /staff/orders does not also select the
+ * dashboard at /staff; pick lists belong to the orders.
+ */
+function selectedOf(items: MenuItem[], pathname: string): string {
+  const current = pathname === '/staff/pick-list' ? '/staff/orders' : pathname;
+  return (
+    items
+      .filter((item) => current === item.to || current.startsWith(`${item.to}/`))
+      .sort((a, b) => b.to.length - a.to.length)[0]?.to ?? '/staff'
+  );
+}
+
 /**
  * The back office's frame: a dark header with who is signed in, a side menu of what their role may open
- * (icons only below 1200 px, so a 1024 px warehouse tablet keeps its width for the queue).
+ * (icons only below 1200 px, so a 1024 px warehouse tablet keeps its width for the queue; the name shows
+ * beside an icon on hover and focus). Plain markup and staff.css, no Ant Design: the order queue opens
+ * without it, and the pages drawn with it bring it themselves (decision 0056).
  */
 export function StaffLayout() {
   const me = useStaffMe();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const role = me.data?.role;
-  const items = [
-    { key: '/staff', icon: <DashboardOutlined />, label: 'Dashboard' },
-    { key: '/staff/orders', icon: <UnorderedListOutlined />, label: 'Orders' },
-    ...(staffMay(role, 'manageAccounts')
-      ? [{ key: '/staff/accounts', icon: <ShopOutlined />, label: 'Accounts' }]
-      : []),
-    ...(staffMay(role, 'viewAfterSale')
-      ? [{ key: '/staff/returns', icon: <RollbackOutlined />, label: 'Returns' }]
-      : []),
-    ...(staffMay(role, 'viewAfterSale')
-      ? [{ key: '/staff/claims', icon: <SafetyCertificateOutlined />, label: 'Claims' }]
-      : []),
-    { key: '/staff/catalogue', icon: <TagsOutlined />, label: 'Catalogue' },
-    ...(staffMay(role, 'importStock')
-      ? [{ key: '/staff/import', icon: <CloudUploadOutlined />, label: 'Import' }]
-      : []),
-    ...(staffMay(role, 'readAudit')
-      ? [{ key: '/staff/audit', icon: <AuditOutlined />, label: 'Audit log' }]
-      : []),
-    ...(staffMay(role, 'readMail') ? [{ key: '/staff/mail', icon: <MailOutlined />, label: 'Mail' }] : []),
-    ...(staffMay(role, 'manageStaff')
-      ? [{ key: '/staff/staff-users', icon: <TeamOutlined />, label: 'Staff' }]
-      : []),
-  ];
-  // The longest matching key, so /staff/orders does not also select the dashboard at /staff; pick lists
-  // belong to the orders.
-  const current = pathname === '/staff/pick-list' ? '/staff/orders' : pathname;
-  const selected =
-    items
-      .filter((item) => current === item.key || current.startsWith(`${item.key}/`))
-      .sort((a, b) => b.key.length - a.key.length)[0]?.key ?? '/staff';
+  const items = menuOf(me.data?.role);
+  const selected = selectedOf(items, pathname);
 
   return (
-    <Layout className="staff-shell">
-      <Layout.Header className="staff-header">
+    <div className="staff-shell">
+      <header className="staff-header">
         <div className="staff-brand">
           <BrandMark size={22} />
           <span className="staff-brand-title">Back office</span>
@@ -70,37 +80,43 @@ export function StaffLayout() {
           {me.data && (
             <>
               <span className="staff-who-name">{me.data.name}</span>
-              <Tag className="staff-role-tag">{STAFF_ROLE_LABELS[me.data.role]}</Tag>
+              <span className="staff-tag staff-role-tag">{STAFF_ROLE_LABELS[me.data.role]}</span>
             </>
           )}
-          <Button
-            icon={<LogoutOutlined />}
+          <button
+            type="button"
+            className="staff-btn"
             onClick={() => {
               staffSignOut({ revoke: true });
               void navigate('/staff/login', { replace: true });
             }}
           >
+            <StaffIcon icon={LOGOUT} />
             Sign out
-          </Button>
+          </button>
         </div>
-      </Layout.Header>
-      <Layout>
-        <Layout.Sider width={184} collapsedWidth={64} breakpoint="xl" className="staff-sider" theme="light">
-          <nav aria-label="Back office">
-            <Menu
-              mode="inline"
-              selectedKeys={[selected]}
-              items={items}
-              onClick={({ key }) => void navigate(key)}
-            />
-          </nav>
-        </Layout.Sider>
-        <Layout.Content className="staff-content">
-          <main>
-            <Outlet />
-          </main>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+      </header>
+      <div className="staff-body">
+        <nav className="staff-sider" aria-label="Back office">
+          <ul className="staff-menu">
+            {items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="staff-menu-item"
+                  aria-current={item.to === selected ? 'page' : undefined}
+                >
+                  <StaffIcon icon={item.icon} />
+                  <span className="staff-menu-label">{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="staff-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
   );
 }

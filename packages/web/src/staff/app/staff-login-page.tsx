@@ -36,7 +36,7 @@ export function StaffLoginPage() {
       <title>{staffDocumentTitle('Sign in')}</title>
       <Card className="staff-login-card">
         <div className="staff-login-brand">
-          <BrandMark size={28} />
+          <BrandMark size={28} tone="dark" />
         </div>
         <h1 className="staff-login-title">Tyreline back office</h1>
         <p className="staff-login-lead">For the supplier’s staff. Customers sign in at the shop.</p>

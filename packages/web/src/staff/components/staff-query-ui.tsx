@@ -1,23 +1,39 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, type TablePaginationConfig } from 'antd';
+import type { TablePaginationConfig } from 'antd';
 import type { CappedPaginationMeta, PaginationMeta } from '@tyreline/domain/contract/common';
+import { StaffIcon } from './staff-icon.tsx';
+import { CLOSE_CIRCLE_FILLED } from './staff-icons.ts';
 
 /**
  * A list page's filters: a search landmark named `label` in a card. The fields apply as they change, so
- * Enter submits nothing.
+ * Enter submits nothing. Plain markup (staff.css), so the order queue draws it without Ant Design.
  */
 export const StaffFilterBar = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Card size="small">
+  <div className="staff-card staff-card-small">
     <form className="staff-filters" role="search" aria-label={label} onSubmit={(e) => e.preventDefault()}>
       {children}
     </form>
-  </Card>
+  </div>
 );
 
 /** What a back-office page shows when its data did not load: what, and the server's reason. */
 export const LoadFailed = ({ what, error }: { what: string; error: Error }) => (
-  <Alert type="error" showIcon title={`${what} could not be loaded.`} description={error.message} />
+  <div className="staff-alert staff-alert-error" role="alert">
+    <StaffIcon icon={CLOSE_CIRCLE_FILLED} />
+    <div>
+      <div className="staff-alert-title">{`${what} could not be loaded.`}</div>
+      <div className="staff-alert-description">{error.message}</div>
+    </div>
+  </div>
 );
+
+/** The text beside the pages of a capped count: how to reach what lies past them. */
+export const cappedTotalText = (total: number) =>
+  `More than ${total.toLocaleString('en-AU')} match: narrow the filters to see the rest`;
+
+/** Whether a page's `meta` says its count stopped at a cap. */
+export const isCapped = (meta: PaginationMeta | CappedPaginationMeta | undefined): boolean =>
+  !!meta && 'total_capped' in meta && !!meta.total_capped;
 
 /**
  * A table's pager from a page's `meta`; the caller keeps the page (in the URL or in state). A capped count
@@ -31,9 +47,6 @@ export const pagerOf = (
   pageSize: meta?.per_page ?? 20,
   total: meta?.total ?? 0,
   showSizeChanger: false,
-  showTotal:
-    meta && 'total_capped' in meta && meta.total_capped
-      ? (total) => `More than ${total.toLocaleString('en-AU')} match: narrow the filters to see the rest`
-      : undefined,
+  showTotal: isCapped(meta) ? cappedTotalText : undefined,
   onChange,
 });

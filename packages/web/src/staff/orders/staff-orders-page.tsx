@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Button, Modal, Select, Space, type TableColumnsType } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { StaffOrderSummary } from '@tyreline/domain/contract/staff';
 import { SHIP_TYPES, isPickUpShipType } from '@tyreline/domain/enums';
@@ -11,14 +9,23 @@ import {
   type OrderStatus,
 } from '@tyreline/domain/order-status';
 import { toCents } from '@tyreline/domain/money';
-import { OrderStatusTag } from '../../components/order-status-tag.tsx';
+import { lazyAntd } from '../../app/antd-island.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';
+import { Money } from '../../components/money.tsx';
 import { useMoveStaffOrders } from './api/move-staff-orders.ts';
 import { useStaffOrders } from './api/get-staff-orders.ts';
 import { useStaffWarehouses } from './api/get-staff-warehouses.ts';
-import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
-import { Money } from '../../components/money.tsx';
+import type { ListFilter } from '../components/staff-list-page.tsx';
+import { StaffPlainListPage } from '../components/staff-plain-list-page.tsx';
+import type { StaffColumn } from '../components/staff-table.tsx';
+import { StaffIcon } from '../components/staff-icon.tsx';
+import { PRINTER } from '../components/staff-icons.ts';
+import { StaffOrderStatusTag } from '../components/staff-tags.tsx';
+import type { BulkFailure } from './bulk-failures-dialog.tsx';
+
+// Ant Design's dialog only when a bulk move comes back short: the queue opens without Ant Design.
+const BulkFailuresDialog = lazyAntd(() => import('./bulk-failures-dialog.tsx'));
 
 const PARAMS = ['status', 'warehouse_id', 'ship_type', 'from', 'to', 'q', 'page'] as const;
 /** The queue opens on the open orders (the server's default); one status, or all, on request. */
@@ -37,33 +44,34 @@ const bulkTargets = (selected: StaffOrderSummary[]) =>
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
-const columns: TableColumnsType<StaffOrderSummary> = [
+const columns: StaffColumn<StaffOrderSummary>[] = [
   {
     title: 'Order',
-    dataIndex: 'number',
-    render: (number: string, order) => (
+    render: (order) => (
       <Link className="staff-nowrap" to={`/staff/orders/${order.id}`}>
-        {number}
+        {order.number}
       </Link>
     ),
   },
   {
     title: 'Placed',
-    dataIndex: 'created_at',
-    render: (at: string) => <span className="staff-nowrap">{formatDateTime(at)}</span>,
+    render: (order) => <span className="staff-nowrap">{formatDateTime(order.created_at)}</span>,
   },
-  { title: 'Account', render: (_, order) => order.account.name },
-  { title: 'Reference', dataIndex: 'customer_reference', render: (ref: string | null) => ref ?? '—' },
-  { title: 'Ship type', render: (_, order) => order.ship_type.name },
-  { title: 'Warehouse', render: (_, order) => order.warehouse.name },
-  { title: 'Lines', dataIndex: 'line_count', align: 'right', responsive: ['xl'] },
-  { title: 'Total', dataIndex: 'total', align: 'right', render: money },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    render: (status: OrderStatus) => <OrderStatusTag status={status} />,
-  },
+  { title: 'Account', render: (order) => order.account.name },
+  { title: 'Reference', render: (order) => order.customer_reference ?? '—' },
+  { title: 'Ship type', render: (order) => order.ship_type.name },
+  { title: 'Warehouse', render: (order) => order.warehouse.name },
+  // Shown from 1200 px, as antd's `responsive: ['xl']` did.
+  { title: 'Lines', render: (order) => order.line_count, align: 'right', className: 'staff-col-xl' },
+  { title: 'Total', render: (order) => money(order.total), align: 'right' },
+  { title: 'Status', render: (order) => <StaffOrderStatusTag status={order.status} /> },
 ];
+
+interface ShortMove {
+  moved: number;
+  of: number;
+  failures: BulkFailure[];
+}
 
 /** The order queue: filters in the URL, oldest first, rows selectable for a bulk move or a pick list. */
 export function StaffOrdersPage() {
@@ -72,6 +80,7 @@ export function StaffOrdersPage() {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<StaffOrderSummary[]>([]);
   const [target, setTarget] = useState<OrderStatus | null>(null);
+  const [short, setShort] = useState<ShortMove | null>(null);
   const targets = bulkTargets(selected);
   // A move chosen for an earlier selection that this one cannot all make is not offered any more.
   const chosen = targets.some((t) => t.value === target) ? target : null;
@@ -91,17 +100,14 @@ export function StaffOrdersPage() {
               `${data.length === 1 ? '1 order' : `${data.length} orders`} moved to ${ORDER_STATUS_LABELS[target]}.`,
             );
           else
-            Modal.warning({
-              title: `${data.length - failed.length} of ${data.length} orders moved`,
-              content: (
-                <ul className="staff-bulk-failures">
-                  {failed.map((r) => (
-                    <li key={r.id}>
-                      <strong>{numbers.get(r.id) ?? r.id}</strong>: {r.message}
-                    </li>
-                  ))}
-                </ul>
-              ),
+            setShort({
+              moved: data.length - failed.length,
+              of: data.length,
+              failures: failed.map((r) => ({
+                id: r.id,
+                number: numbers.get(r.id) ?? String(r.id),
+                message: r.message,
+              })),
             });
         },
       },
@@ -146,8 +152,9 @@ export function StaffOrdersPage() {
     { kind: 'date', name: 'to', id: 'staff-to', label: 'To' },
   ];
 
+  const noMove = selected.length > 0 && targets.length === 0;
   return (
-    <StaffListPage<StaffOrderSummary>
+    <StaffPlainListPage<StaffOrderSummary>
       title="Orders"
       params={PARAMS}
       filterLabel="Filter orders"
@@ -156,11 +163,7 @@ export function StaffOrdersPage() {
       what="The orders"
       tableClassName="staff-orders-table"
       columns={columns}
-      rowSelection={{
-        selectedRowKeys: selected.map((o) => o.id),
-        onChange: (_, rows) => setSelected(rows),
-        getCheckboxProps: (order) => ({ 'aria-label': `Select ${order.number}` }),
-      }}
+      selection={{ selected, onChange: setSelected, label: (order) => `Select ${order.number}` }}
     >
       <div className="staff-bulk" role="region" aria-label="Selected orders">
         <span>
@@ -168,36 +171,51 @@ export function StaffOrdersPage() {
             ? `${selected.length} selected`
             : 'Select orders for a bulk action or a pick list'}
         </span>
-        <Space wrap>
-          <Select
+        <div className="staff-bulk-actions">
+          <select
             id="staff-bulk-target"
             aria-label="Move selected orders to"
-            className="staff-bulk-target"
-            placeholder={
-              selected.length > 0 && targets.length === 0 ? 'No move suits them all' : 'Move selected to…'
-            }
-            notFoundContent={selected.length === 0 ? 'Select orders first' : 'No move suits them all'}
-            value={chosen}
-            options={targets}
-            onChange={(value: OrderStatus) => setTarget(value)}
-          />
-          <Button
-            type="primary"
-            disabled={selected.length === 0 || !chosen}
-            loading={bulk.isPending}
+            className="staff-select staff-bulk-target"
+            value={chosen ?? ''}
+            data-empty={!chosen || undefined}
+            onChange={(event) => setTarget((event.target.value || null) as OrderStatus | null)}
+          >
+            <option value="" disabled hidden>
+              {noMove ? 'No move suits them all' : 'Move selected to…'}
+            </option>
+            {targets.length === 0 && (
+              <option value="" disabled>
+                {selected.length === 0 ? 'Select orders first' : 'No move suits them all'}
+              </option>
+            )}
+            {targets.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="staff-btn staff-btn-primary"
+            disabled={selected.length === 0 || !chosen || bulk.isPending}
+            aria-busy={bulk.isPending}
             onClick={applyBulk}
           >
+            {bulk.isPending && <span className="staff-btn-spinner" aria-hidden="true" />}
             Apply
-          </Button>
-          <Button
-            icon={<PrinterOutlined />}
+          </button>
+          <button
+            type="button"
+            className="staff-btn"
             disabled={selected.length === 0}
             onClick={() => void navigate(`/staff/pick-list?ids=${selected.map((o) => o.id).join(',')}`)}
           >
+            <StaffIcon icon={PRINTER} />
             Pick list
-          </Button>
-        </Space>
+          </button>
+        </div>
       </div>
-    </StaffListPage>
+      {short && <BulkFailuresDialog {...short} onClose={() => setShort(null)} />}
+    </StaffPlainListPage>
   );
 }
