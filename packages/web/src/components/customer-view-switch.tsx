@@ -1,4 +1,4 @@
-import { EyeInvisibleOutlined } from '@ant-design/icons';
+import { EyeInvisibleIcon } from './plain-icons.tsx';
 import { askToLeaveCustomerView, setCustomerView, useCustomerView } from '../lib/customer-view.ts';
 import './customer-view.css';
 import './plain-button.css';
@@ -31,7 +31,7 @@ export function CustomerViewBanner() {
   if (!on) return null;
   return (
     <div className="customer-view-banner" role="status" data-testid="customer-view-banner">
-      <EyeInvisibleOutlined aria-hidden /> Customer view is on: trade prices are hidden.
+      <EyeInvisibleIcon aria-hidden /> Customer view is on: trade prices are hidden.
       <button type="button" className="plain-button plain-button-small" onClick={askToLeaveCustomerView}>
         Show trade prices
       </button>

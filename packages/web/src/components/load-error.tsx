@@ -1,4 +1,4 @@
-import { CloseCircleFilled } from '@ant-design/icons';
+import { CloseCircleIcon } from './plain-icons.tsx';
 import './load-error.css';
 import './plain-button.css';
 
@@ -15,7 +15,7 @@ export function LoadError({
 }) {
   return (
     <div className="load-error" role="alert">
-      <CloseCircleFilled className="load-error-icon" aria-hidden="true" />
+      <CloseCircleIcon className="load-error-icon" aria-hidden="true" />
       <div className="load-error-body">
         <div className="load-error-title">{title}</div>
         <div className="load-error-description">{error.message}</div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CarOutlined, CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
+import { CarIcon, CustomerServiceIcon, UserIcon } from '../../components/plain-icons.tsx';
 import { Link } from 'react-router';
 import { useLatch } from '../../lib/use-latch.ts';
 import { lazyAntd } from '../antd-island.tsx';
@@ -20,15 +20,15 @@ export function AppFooter({ supportPhone, supportEmail }: AppFooterProps) {
     <footer className="app-footer">
       <nav className="footer-shortcuts" aria-label="Shortcuts">
         <button type="button" className="footer-shortcut" onClick={() => setSupportOpen(true)}>
-          <CustomerServiceOutlined aria-hidden="true" />
+          <CustomerServiceIcon aria-hidden="true" />
           <span>Contact Support</span>
         </button>
         <Link to="/orders" className="footer-shortcut">
-          <CarOutlined aria-hidden="true" />
+          <CarIcon aria-hidden="true" />
           <span>Track Order</span>
         </Link>
         <Link to="/account" className="footer-shortcut">
-          <UserOutlined aria-hidden="true" />
+          <UserIcon aria-hidden="true" />
           <span>My account</span>
         </Link>
       </nav>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import {
-  AuditOutlined,
-  DownOutlined,
-  FileTextOutlined,
-  LogoutOutlined,
-  TeamOutlined,
-  MenuOutlined,
-  SearchOutlined,
-  ShoppingCartOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+  AuditIcon,
+  DownIcon,
+  FileTextIcon,
+  LogoutIcon,
+  MenuIcon,
+  SearchIcon,
+  ShoppingCartIcon,
+  TeamIcon,
+  UserIcon,
+} from '../../components/plain-icons.tsx';
 import { cartCount } from '@tyreline/domain/cart';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -86,12 +86,12 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
 
   // The team's own items: Team for an owner, Approvals (with what waits) for whoever places orders.
   const teamItems: MenuEntry[] = [
-    ...(owner ? [{ key: 'team', icon: <TeamOutlined />, label: 'Team', onSelect: go('/team') }] : []),
+    ...(owner ? [{ key: 'team', icon: <TeamIcon />, label: 'Team', onSelect: go('/team') }] : []),
     ...(placesOrders
       ? [
           {
             key: 'approvals',
-            icon: <AuditOutlined />,
+            icon: <AuditIcon />,
             label: (
               <span className="menu-approvals">
                 Approvals
@@ -104,33 +104,33 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
         ]
       : []),
     ...(seesPrices
-      ? [{ key: 'quotes', icon: <FileTextOutlined />, label: 'Quotes', onSelect: go('/quotes') }]
+      ? [{ key: 'quotes', icon: <FileTextIcon />, label: 'Quotes', onSelect: go('/quotes') }]
       : []),
   ];
 
   const accountItems: MenuEntry[] = [
-    { key: 'account', icon: <UserOutlined />, label: 'Account Management', onSelect: go('/account') },
+    { key: 'account', icon: <UserIcon />, label: 'Account Management', onSelect: go('/account') },
     ...teamItems,
     { key: 'divider', separator: true },
-    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onSelect: onSignOut },
+    { key: 'sign-out', icon: <LogoutIcon />, label: 'Sign out', onSelect: onSignOut },
   ];
 
   const phoneItems: MenuEntry[] = [
     {
       key: 'search',
-      icon: <SearchOutlined />,
+      icon: <SearchIcon />,
       label: 'Search',
       onSelect: go('/shop?tab=tyres&focus=search'),
     },
     {
       key: 'cart',
-      icon: <ShoppingCartOutlined />,
+      icon: <ShoppingCartIcon />,
       label: `Cart${count > 0 ? ` (${count})` : ''}`,
       onSelect: cartActions.openDrawer,
     },
     {
       key: 'account',
-      icon: <UserOutlined />,
+      icon: <UserIcon />,
       label: (
         <span className="phone-menu-account">
           Account Management
@@ -143,7 +143,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
     { key: 'divider-nav', separator: true },
     ...NAV.map((item) => ({ key: item.to, label: item.label, onSelect: go(item.to) })),
     { key: 'divider-sign-out', separator: true },
-    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onSelect: onSignOut },
+    { key: 'sign-out', icon: <LogoutIcon />, label: 'Sign out', onSelect: onSignOut },
   ];
 
   return (
@@ -179,7 +179,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
               onFocus={preloadCartDrawer}
               aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
             >
-              <ShoppingCartOutlined aria-hidden="true" />
+              <ShoppingCartIcon aria-hidden="true" />
               {wide && <span>View Cart</span>}
             </button>
             <CountBadge count={count} className="header-cart-badge-count" />
@@ -187,7 +187,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
 
           {wide ? (
             <MenuButton className="header-account" items={accountItems}>
-              <UserOutlined className="header-account-icon" aria-hidden="true" />
+              <UserIcon className="header-account-icon" aria-hidden="true" />
               <span className="header-account-text">
                 <span className="header-account-caption">Account Management</span>
                 <span className="header-account-name">{accountName ?? '…'}</span>
@@ -199,7 +199,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
                   <span className="visually-hidden">, {pending} approvals waiting</span>
                 </>
               )}
-              <DownOutlined className="header-account-caret" aria-hidden="true" />
+              <DownIcon className="header-account-caret" aria-hidden="true" />
             </MenuButton>
           ) : (
             <MenuButton
@@ -207,7 +207,7 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
               items={phoneItems}
               label={pending > 0 ? `Open menu, ${pending} approvals waiting` : 'Open menu'}
             >
-              <MenuOutlined aria-hidden="true" />
+              <MenuIcon aria-hidden="true" />
               <CountBadge count={pending} small className="header-menu-badge" />
             </MenuButton>
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CloseCircleFilled, CloseOutlined } from '@ant-design/icons';
+import { CloseCircleIcon, CloseIcon } from '../../components/plain-icons.tsx';
 import { noticeFlag } from '../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
 
@@ -68,10 +68,10 @@ function NoticeBand({
       role={hidden ? undefined : 'alert'}
       data-testid={hidden ? undefined : 'account-notice'}
     >
-      <CloseCircleFilled className="account-notice-icon" aria-hidden="true" />
+      <CloseCircleIcon className="account-notice-icon" aria-hidden="true" />
       <div className="account-notice-body">{children}</div>
       <button type="button" className="account-notice-close" aria-label="Close notice" onClick={onClose}>
-        <CloseOutlined aria-hidden="true" />
+        <CloseIcon aria-hidden="true" />
       </button>
     </div>
   );
