@@ -29,38 +29,55 @@ const RUNS_FOR_SHIP_TYPE: Record<number, (run: DeliveryRun) => boolean> = {
   7: (run) => run.arrival === 'afternoon',
 };
 
+/** The first day whose holidays a promise made at `clock` looks at: the day before today in UTC (no warehouse is behind that). */
+export const holidaysFromDay = (clock: Date) => clock.toISOString().slice(0, 10);
+
+/** What a promise is made from: the department's warehouses (with runs and hours) and the holidays around now. */
+export interface PromiseFacts {
+  warehouses: WarehouseServiceRow[];
+  holidays: Set<string>;
+}
+
+/**
+ * The promise an order placed at `clock` keeps: its date and the words for it, for the warehouse and ship type
+ * (and the delivery postcode); null where none can be made (no run there, a staff-arranged ship type).
+ * Checkout reads the facts inside its own first statement and calls this directly.
+ */
+export function orderPromise(
+  clock: Date,
+  facts: PromiseFacts,
+  order: { warehouseId: number; shipType: number; postcode?: string | undefined },
+): { date: string; text: string } | null {
+  const warehouse = facts.warehouses.find((w) => w.id === order.warehouseId);
+  if (!warehouse) return null;
+  const calendar = { timeZone: warehouse.time_zone, holidays: facts.holidays };
+  if (isPickUpShipType(order.shipType)) {
+    const hours = warehouse.hours;
+    const ready = hours && nextPickUp(clock, { ...hours, readyMinutes: hours.ready_minutes }, calendar);
+    return ready ? { date: ready.date, text: promiseWording.pickUp(ready) } : null;
+  }
+  const usable = RUNS_FOR_SHIP_TYPE[order.shipType];
+  if (!usable) return null;
+  const postcode = order.postcode && /^\d{4}$/.test(order.postcode) ? Number(order.postcode) : undefined;
+  const delivery = nextDelivery(clock, warehouse.runs.map(toRun).filter(usable), { ...calendar, postcode });
+  return delivery ? { date: delivery.deliveryDate, text: promiseWording.delivery(delivery) } : null;
+}
+
 /** When an order placed now arrives or can be collected, per warehouse; `now` is the clock (tests fix it). */
 export function createDeliveryService(db: Db, now: () => Date = () => new Date()) {
   const repo = createDeliveryRepository(db);
-  // The supplier's one list of holidays, from the day before today in UTC (no warehouse is behind that).
-  const holidaysAround = (clock: Date) => repo.holidaysFrom(clock.toISOString().slice(0, 10));
+  const holidaysAround = (clock: Date) => repo.holidaysFrom(holidaysFromDay(clock));
 
   return {
-    /**
-     * The promise an order placed now keeps: its date and the words for it, for the warehouse and ship type
-     * (and the delivery postcode); null where none can be made (no run there, a staff-arranged ship type).
-     */
+    /** The promise an order placed now keeps (`orderPromise`), with its facts read for it. */
     async promise(
       departmentId: number,
       order: { warehouseId: number; shipType: number; postcode?: string },
     ): Promise<{ date: string; text: string } | null> {
       const clock = now();
-      const warehouse = (await repo.warehouses(departmentId)).find((w) => w.id === order.warehouseId);
-      if (!warehouse) return null;
-      const calendar = { timeZone: warehouse.time_zone, holidays: await holidaysAround(clock) };
-      if (isPickUpShipType(order.shipType)) {
-        const hours = warehouse.hours;
-        const ready = hours && nextPickUp(clock, { ...hours, readyMinutes: hours.ready_minutes }, calendar);
-        return ready ? { date: ready.date, text: promiseWording.pickUp(ready) } : null;
-      }
-      const usable = RUNS_FOR_SHIP_TYPE[order.shipType];
-      if (!usable) return null;
-      const postcode = order.postcode && /^\d{4}$/.test(order.postcode) ? Number(order.postcode) : undefined;
-      const delivery = nextDelivery(clock, warehouse.runs.map(toRun).filter(usable), {
-        ...calendar,
-        postcode,
-      });
-      return delivery ? { date: delivery.deliveryDate, text: promiseWording.delivery(delivery) } : null;
+      const warehouses = await repo.warehouses(departmentId);
+      if (!warehouses.some((w) => w.id === order.warehouseId)) return null;
+      return orderPromise(clock, { warehouses, holidays: await holidaysAround(clock) }, order);
     },
 
     async estimates(departmentId: number, postcode?: number): Promise<WarehouseEstimate[]> {

@@ -5,15 +5,30 @@ import type { LEDGER_KINDS } from '../../db/schema/orders.ts';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/** What the account owes: open invoices less credit notes and payments (a scalar subquery, `balance` float8). */
+export const balanceQuery = (accountId: number) =>
+  sql`select coalesce(sum(amount_cents), 0)::float8 as balance from ledger_entries where account_id = ${accountId}`;
+
+export interface LedgerEntry {
+  accountId: number;
+  kind: LedgerKind;
+  amountCents: Cents;
+  orderId?: number;
+  reference?: string;
+}
+
+/** Writes one entry (a statement of its own, or a part of checkout's write). */
+export const recordQuery = (entry: LedgerEntry) =>
+  sql`insert into ledger_entries (account_id, order_id, kind, amount_cents, reference)
+      values (${entry.accountId}, ${entry.orderId ?? null}, ${entry.kind}, ${entry.amountCents},
+              ${entry.reference ?? null})`;
+
 /** The account's receivables ledger; its balance is the xeroBalance customers see. */
 export function createLedgerRepository(db: Db) {
   return {
     /** What the account owes: open invoices less credit notes and payments. */
     async balanceCents(accountId: number): Promise<Cents> {
-      const [row] = await rows<{ balance: number }>(
-        db,
-        sql`select coalesce(sum(amount_cents), 0)::float8 as balance from ledger_entries where account_id = ${accountId}`,
-      );
+      const [row] = await rows<{ balance: number }>(db, balanceQuery(accountId));
       return row?.balance ?? 0;
     },
 
@@ -124,18 +139,8 @@ export function createLedgerRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async record(entry: {
-      accountId: number;
-      kind: LedgerKind;
-      amountCents: Cents;
-      orderId?: number;
-      reference?: string;
-    }): Promise<void> {
-      await db.execute(
-        sql`insert into ledger_entries (account_id, order_id, kind, amount_cents, reference)
-            values (${entry.accountId}, ${entry.orderId ?? null}, ${entry.kind}, ${entry.amountCents},
-                    ${entry.reference ?? null})`,
-      );
+    async record(entry: LedgerEntry): Promise<void> {
+      await db.execute(recordQuery(entry));
     },
   };
 }

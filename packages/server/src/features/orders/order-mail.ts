@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { counterHours, type PickUpHours } from '@tyreline/domain/delivery';
 import { labelOf, SHIP_TYPES } from '@tyreline/domain/enums';
 import type { Cents } from '@tyreline/domain/money';
 import { rows, type Db } from '../../db/client.ts';
-import { queueMail, type MailSettings } from '../../lib/mail/outbox.ts';
+import { queueMail, type MailSettings, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import {
   ownersWanting,
   recipientIfWanting,
@@ -13,7 +13,7 @@ import {
 } from '../../lib/mail/recipients.ts';
 import { longDate, money, paragraph, renderLayout, type Paragraph } from '../../lib/mail/render.ts';
 
-interface OrderForMail {
+export interface OrderForMail {
   id: number;
   number: string;
   account_id: number;
@@ -38,19 +38,22 @@ interface OrderForMail {
   counter_hours: Pick<PickUpHours, 'opens' | 'closes' | 'days'> | null;
 }
 
+/**
+ * The order as its notices read it, from `orders` (the table, or checkout's just-written row: a CTE of its
+ * statement); the caller adds the where.
+ */
+export const orderForMailQuery = (orders: SQL = sql`orders`) =>
+  sql`select o.id, o.number, o.account_id, a.name as account_name, o.user_id, u.name as user_name,
+             u.role as user_role, ${recipientRow('u')} as placer, ap.name as approved_by, o.approved_by_user_id, o.customer_reference,
+             o.total_cents, o.line_count, o.ship_type, o.promise, o.created_at, w.name as warehouse_name,
+             w.address as warehouse_address, o.tracking_reference,
+             (select json_build_object('opens', h.opens, 'closes', h.closes, 'days', h.days)
+              from pick_up_hours h where h.warehouse_id = w.id) as counter_hours
+      from ${orders} o join users u on u.id = o.user_id join accounts a on a.id = o.account_id
+        join warehouses w on w.id = o.warehouse_id left join users ap on ap.id = o.approved_by_user_id`;
+
 async function orderForMail(tx: Db, orderId: number): Promise<OrderForMail | undefined> {
-  const [order] = await rows<OrderForMail>(
-    tx,
-    sql`select o.id, o.number, o.account_id, a.name as account_name, o.user_id, u.name as user_name,
-               u.role as user_role, ${recipientRow('u')} as placer, ap.name as approved_by, o.approved_by_user_id, o.customer_reference,
-               o.total_cents, o.line_count, o.ship_type, o.promise, o.created_at, w.name as warehouse_name,
-               w.address as warehouse_address, o.tracking_reference,
-               (select json_build_object('opens', h.opens, 'closes', h.closes, 'days', h.days)
-                from pick_up_hours h where h.warehouse_id = w.id) as counter_hours
-        from orders o join users u on u.id = o.user_id join accounts a on a.id = o.account_id
-          join warehouses w on w.id = o.warehouse_id left join users ap on ap.id = o.approved_by_user_id
-        where o.id = ${orderId}`,
-  );
+  const [order] = await rows<OrderForMail>(tx, sql`${orderForMailQuery()} where o.id = ${orderId}`);
   return order;
 }
 
@@ -70,10 +73,40 @@ const shippingLine = (order: OrderForMail) =>
     ${order.warehouse_name}.${order.promise ? ` ${order.promise}.` : ''}`;
 
 /**
- * Queues a notice about the order to one person, or to the one who placed it: only if they want notices of
- * this `kind` (`@tyreline/domain/mail-topics`) and sign in with an e-mail address (a sign-in made with the
- * operator tool may not be one, and then has nowhere to be told).
+ * A notice about the order to one person, or to the one who placed it: only if they want notices of this `kind`
+ * (`@tyreline/domain/mail-topics`) and sign in with an e-mail address (a sign-in made with the operator tool may
+ * not be one, and then has nowhere to be told); undefined when it goes to no one.
  */
+function orderMail(
+  settings: MailSettings,
+  order: OrderForMail,
+  kind: string,
+  subject: string,
+  heading: string,
+  paragraphs: Paragraph[],
+  to?: MailRecipient,
+): OutgoingMail | undefined {
+  const recipient = to ?? recipientIfWanting(kind, order.placer);
+  if (!recipient) return undefined;
+  const body = renderLayout({
+    supplierName: settings.supplierName,
+    logoUrl: settings.logoUrl,
+    heading,
+    paragraphs: [paragraph`Hello ${recipient.name},`, ...paragraphs],
+    link: orderLink(settings, order),
+  });
+  return {
+    kind,
+    to: recipient.address,
+    subject,
+    ...body,
+    accountId: order.account_id,
+    userId: recipient.userId,
+    orderId: order.id,
+  };
+}
+
+/** Queues `orderMail`'s notice, if it goes to anyone, in the transaction `tx`. */
 async function queueOrderMail(
   tx: Db,
   settings: MailSettings,
@@ -84,75 +117,65 @@ async function queueOrderMail(
   paragraphs: Paragraph[],
   to?: MailRecipient,
 ): Promise<void> {
-  const recipient = to ?? recipientIfWanting(kind, order.placer);
-  if (!recipient) return;
-  const body = renderLayout({
-    supplierName: settings.supplierName,
-    logoUrl: settings.logoUrl,
-    heading,
-    paragraphs: [paragraph`Hello ${recipient.name},`, ...paragraphs],
-    link: orderLink(settings, order),
-  });
-  await queueMail(tx, settings, {
-    kind,
-    to: recipient.address,
-    subject,
-    ...body,
-    accountId: order.account_id,
-    userId: recipient.userId,
-    orderId: order.id,
-  });
+  const mail = orderMail(settings, order, kind, subject, heading, paragraphs, to);
+  if (mail) await queueMail(tx, settings, mail);
 }
 
 /**
- * "Order SO-000123 placed", in the checkout's transaction: to the person who placed it and, when a buyer
- * placed it (within their limit or through an owner's approval), a copy to each active owner of the account
- * saying who placed it and who approved it. Each recipient's "Order placed" preference is honoured.
+ * "Order SO-000123 placed": to the person who placed it and, when a buyer placed it (within their limit or
+ * through an owner's approval), a copy to each active owner of the account saying who placed it and who approved
+ * it. Each recipient's "Order placed" preference is honoured. Rendered here, queued by checkout in a statement of
+ * its transaction (`queueMailsQuery`); `tx` only reads the owners, for a buyer's order.
  */
-export async function queueOrderPlacedMail(tx: Db, settings: MailSettings, orderId: number): Promise<void> {
-  const order = await orderForMail(tx, orderId);
-  if (!order) return;
+export async function orderPlacedMails(
+  tx: Db,
+  settings: MailSettings,
+  order: OrderForMail,
+): Promise<OutgoingMail[]> {
   const placed = longDate(new Date(order.created_at));
   const items = lineCount(order);
-  await queueOrderMail(
-    tx,
-    settings,
-    order,
-    'order.placed',
-    `Order ${order.number} placed`,
-    `Thank you for your order ${order.number}`,
-    [
-      paragraph`We received your order ${order.number} on ${placed}: ${items}, ${money(order.total_cents)}
-        including GST.`,
-      ...referenceLine(order),
-      shippingLine(order),
-    ],
-  );
-  if (order.user_role !== 'buyer') return;
-  for (const owner of await ownersWanting(tx, 'order.placed', order.account_id, order.user_id)) {
-    const approval =
-      order.approved_by_user_id === null
-        ? []
-        : order.approved_by_user_id === owner.userId
-          ? [paragraph`You approved it.`]
-          : [paragraph`${order.approved_by} approved it.`];
-    await queueOrderMail(
-      tx,
+  const mails = [
+    orderMail(
       settings,
       order,
       'order.placed',
-      `Order ${order.number} placed by ${order.user_name}`,
-      `${order.user_name} placed order ${order.number}`,
+      `Order ${order.number} placed`,
+      `Thank you for your order ${order.number}`,
       [
-        paragraph`${order.user_name} placed order ${order.number} for ${order.account_name} on ${placed}:
-          ${items}, ${money(order.total_cents)} including GST.`,
-        ...approval,
-        ...referenceLine(order, 'Their'),
+        paragraph`We received your order ${order.number} on ${placed}: ${items}, ${money(order.total_cents)}
+          including GST.`,
+        ...referenceLine(order),
         shippingLine(order),
       ],
-      owner,
-    );
-  }
+    ),
+  ];
+  if (order.user_role === 'buyer')
+    for (const owner of await ownersWanting(tx, 'order.placed', order.account_id, order.user_id)) {
+      const approval =
+        order.approved_by_user_id === null
+          ? []
+          : order.approved_by_user_id === owner.userId
+            ? [paragraph`You approved it.`]
+            : [paragraph`${order.approved_by} approved it.`];
+      mails.push(
+        orderMail(
+          settings,
+          order,
+          'order.placed',
+          `Order ${order.number} placed by ${order.user_name}`,
+          `${order.user_name} placed order ${order.number}`,
+          [
+            paragraph`${order.user_name} placed order ${order.number} for ${order.account_name} on ${placed}:
+              ${items}, ${money(order.total_cents)} including GST.`,
+            ...approval,
+            ...referenceLine(order, 'Their'),
+            shippingLine(order),
+          ],
+          owner,
+        ),
+      );
+    }
+  return mails.filter((m) => m !== undefined);
 }
 
 /** The notices of the status moves a customer waits for: dispatched, ready for pick-up, cancelled. */

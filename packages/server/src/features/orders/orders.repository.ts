@@ -154,69 +154,89 @@ const SHIPMENTS_JSON = sql`(select coalesce(json_agg(json_build_object(
                 where sl.shipment_id = s.id)) order by s.seq), '[]')
     from order_shipments s where s.order_id = o.id)`;
 
+/** An order's row as `orderQuery` answers it, for `toOrder`. */
+export type FullOrderRow = OrderRow & {
+  lines: {
+    line_no: number;
+    product_id: number;
+    sku: string;
+    name: string;
+    unit_price_cents: number;
+    qty: number;
+    qty_shipped: number;
+    qty_cancelled: number;
+    line_total_cents: number;
+    vehicle: Parameters<typeof vehicleName>[0] | null;
+    fit_override: string | null;
+  }[];
+  shipments: ShipmentRow[];
+  history: { status: OrderStatus; note: string | null; created_at: string }[];
+  credit_notes: {
+    number: string;
+    source: CreditNoteSource;
+    source_reference: string;
+    amount_cents: number;
+    reason: string;
+    created_at: string;
+  }[];
+};
+
+/** Where an order's rows are read from: the tables, or the rows a checkout's statement has just written (its CTEs). */
+export interface OrderSources {
+  orders: SQL;
+  lines: SQL;
+  history: SQL;
+}
+
+const ORDER_TABLES: OrderSources = {
+  orders: sql`orders`,
+  lines: sql`order_lines`,
+  history: sql`order_status_history`,
+};
+
+/**
+ * One statement for an order with its lines and history as JSON arrays (`o` is the order; the caller adds the
+ * where): the order read back by the order page, and by checkout from its own write's RETURNING rows.
+ */
+export const orderQuery = (sources: OrderSources = ORDER_TABLES) =>
+  sql`select ${SUMMARY_COLUMNS}, o.order_type, o.tag, o.tax_type, o.payment_type_id,
+               pt.name as payment_type_name, o.employee_id, e.name as employee_name,
+               o.delivery_address, o.notes, to_char(o.promised_date, 'YYYY-MM-DD') as promised_date, o.promise,
+               o.subtotal_cents, o.gst_cents, o.delivery_fee_cents,
+               (select coalesce(json_agg(json_build_object(
+                         'line_no', l.line_no, 'product_id', l.product_id, 'sku', l.sku, 'name', l.name,
+                         'unit_price_cents', l.unit_price_cents, 'qty', l.qty,
+                         'qty_shipped', (select coalesce(sum(sl.qty), 0) from order_shipment_lines sl
+                                         where sl.order_line_id = l.id),
+                         'qty_cancelled', l.qty_cancelled,
+                         'line_total_cents', l.line_total_cents,
+                         'vehicle', (select json_build_object('make', v.make, 'model', v.model,
+                                       'variant', v.variant, 'year_from', v.year_from, 'year_to', v.year_to)
+                                     from vehicles v where v.id = l.vehicle_id),
+                         'fit_override', l.fit_override) order by l.line_no), '[]')
+                from ${sources.lines} l where l.order_id = o.id) as lines,
+               ${SHIPMENTS_JSON} as shipments,
+               (select coalesce(json_agg(json_build_object(
+                         'status', h.status, 'note', h.note, 'created_at', h.created_at) order by h.id), '[]')
+                from ${sources.history} h where h.order_id = o.id) as history,
+               (select coalesce(json_agg(json_build_object(
+                         'number', c.number, 'source', c.source, 'source_reference', c.source_reference,
+                         'amount_cents', c.amount_cents, 'reason', c.reason, 'created_at', c.created_at)
+                         order by c.id), '[]')
+                from credit_notes c where c.order_id = o.id) as credit_notes
+        from ${sources.orders} o
+        join warehouses w on w.id = o.warehouse_id
+        join payment_types pt on pt.id = o.payment_type_id
+        left join employees e on e.id = o.employee_id`;
+
 /** One order with its lines and history, if it matches `scope` (the customer's account, or any for staff). */
 export async function findOrder(db: Db, orderId: number, scope: SQL): Promise<Order | undefined> {
-  // One statement, its lines and history as JSON arrays: an order is read at the end of every checkout.
-  const [row] = await rows<
-    OrderRow & {
-      lines: {
-        line_no: number;
-        product_id: number;
-        sku: string;
-        name: string;
-        unit_price_cents: number;
-        qty: number;
-        qty_shipped: number;
-        qty_cancelled: number;
-        line_total_cents: number;
-        vehicle: Parameters<typeof vehicleName>[0] | null;
-        fit_override: string | null;
-      }[];
-      shipments: ShipmentRow[];
-      history: { status: OrderStatus; note: string | null; created_at: string }[];
-      credit_notes: {
-        number: string;
-        source: CreditNoteSource;
-        source_reference: string;
-        amount_cents: number;
-        reason: string;
-        created_at: string;
-      }[];
-    }
-  >(
-    db,
-    sql`select ${SUMMARY_COLUMNS}, o.order_type, o.tag, o.tax_type, o.payment_type_id,
-                   pt.name as payment_type_name, o.employee_id, e.name as employee_name,
-                   o.delivery_address, o.notes, to_char(o.promised_date, 'YYYY-MM-DD') as promised_date, o.promise,
-                   o.subtotal_cents, o.gst_cents, o.delivery_fee_cents,
-                   (select coalesce(json_agg(json_build_object(
-                             'line_no', l.line_no, 'product_id', l.product_id, 'sku', l.sku, 'name', l.name,
-                             'unit_price_cents', l.unit_price_cents, 'qty', l.qty,
-                             'qty_shipped', (select coalesce(sum(sl.qty), 0) from order_shipment_lines sl
-                                             where sl.order_line_id = l.id),
-                             'qty_cancelled', l.qty_cancelled,
-                             'line_total_cents', l.line_total_cents,
-                             'vehicle', (select json_build_object('make', v.make, 'model', v.model,
-                                           'variant', v.variant, 'year_from', v.year_from, 'year_to', v.year_to)
-                                         from vehicles v where v.id = l.vehicle_id),
-                             'fit_override', l.fit_override) order by l.line_no), '[]')
-                    from order_lines l where l.order_id = o.id) as lines,
-                   ${SHIPMENTS_JSON} as shipments,
-                   (select coalesce(json_agg(json_build_object(
-                             'status', h.status, 'note', h.note, 'created_at', h.created_at) order by h.id), '[]')
-                    from order_status_history h where h.order_id = o.id) as history,
-                   (select coalesce(json_agg(json_build_object(
-                             'number', c.number, 'source', c.source, 'source_reference', c.source_reference,
-                             'amount_cents', c.amount_cents, 'reason', c.reason, 'created_at', c.created_at)
-                             order by c.id), '[]')
-                    from credit_notes c where c.order_id = o.id) as credit_notes
-            from orders o
-            join warehouses w on w.id = o.warehouse_id
-            join payment_types pt on pt.id = o.payment_type_id
-            left join employees e on e.id = o.employee_id
-            where o.id = ${orderId} and ${scope}`,
-  );
-  if (!row) return undefined;
+  const [row] = await rows<FullOrderRow>(db, sql`${orderQuery()} where o.id = ${orderId} and ${scope}`);
+  return row && toOrder(row);
+}
+
+/** The order as the API answers it, from its row. */
+export function toOrder(row: FullOrderRow): Order {
   const { lines, history } = row;
   return {
     ...toSummary(row),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import { isMailAddress } from '@tyreline/domain/text';
@@ -73,6 +73,34 @@ export { isMailAddress };
 /** A stable Message-ID, made once: every attempt (and a resend after a crash) carries the same one. */
 export const newMessageId = (): string => `<${randomUUID()}@tyreline>`;
 
+const OUTBOX_COLUMNS = sql`(kind, to_address, subject, html, text, message_id, status, account_id, user_id, order_id)`;
+
+/** One message's row of the outbox insert; an address that is not one plain address is refused (thrown). */
+function outboxRow(settings: Pick<MailSettings, 'delivers'>, mail: OutgoingMail): SQL {
+  const to = oneLine(mail.to);
+  if (!isMailAddress(to)) throw new Error(`not a single e-mail address: ${JSON.stringify(to)}`);
+  return sql`(${mail.kind}, ${to}, ${oneLine(mail.subject)}, ${mail.html}, ${mail.text}, ${newMessageId()},
+              ${settings.delivers ? 'queued' : 'recorded'},
+              ${mail.accountId ?? null}::int, ${mail.userId ?? null}::int, ${mail.orderId ?? null}::int)`;
+}
+
+/**
+ * Messages without attachments as one insert, for a hot path (checkout) that says it inside a statement of its
+ * own writes: the same rows `queueMail` writes, none when `mails` is empty (answers null then).
+ */
+export function queueMailsQuery(
+  settings: Pick<MailSettings, 'delivers'>,
+  mails: readonly OutgoingMail[],
+): SQL | null {
+  if (mails.length === 0) return null;
+  if (mails.some((m) => (m.attachments ?? []).length > 0))
+    throw new Error('queueMailsQuery takes no attachments');
+  return sql`insert into mail_outbox ${OUTBOX_COLUMNS} values ${sql.join(
+    mails.map((m) => outboxRow(settings, m)),
+    sql`, `,
+  )}`;
+}
+
 /**
  * Writes a message to the outbox on `db`, which is the transaction of the event it tells about: the message
  * exists only if the event commits. Sent later by the sender, or only recorded when nothing delivers mail.
@@ -82,16 +110,9 @@ export async function queueMail(
   settings: Pick<MailSettings, 'delivers'>,
   mail: OutgoingMail,
 ): Promise<number> {
-  const to = oneLine(mail.to);
-  if (!isMailAddress(to)) throw new Error(`not a single e-mail address: ${JSON.stringify(to)}`);
   const [row] = await rows<{ id: number }>(
     db,
-    sql`insert into mail_outbox (kind, to_address, subject, html, text, message_id, status,
-                                 account_id, user_id, order_id)
-        values (${mail.kind}, ${to}, ${oneLine(mail.subject)}, ${mail.html}, ${mail.text}, ${newMessageId()},
-                ${settings.delivers ? 'queued' : 'recorded'},
-                ${mail.accountId ?? null}, ${mail.userId ?? null}, ${mail.orderId ?? null})
-        returning id`,
+    sql`insert into mail_outbox ${OUTBOX_COLUMNS} values ${outboxRow(settings, mail)} returning id`,
   );
   for (const attachment of mail.attachments ?? []) {
     await db.execute(

@@ -59,15 +59,17 @@ export function paragraph(
 /** Money as the shop writes it: `$ 1,234.50 AUD`. */
 export const money = (cents: Cents): string => formatAud(cents);
 
+// Made once: building an Intl.DateTimeFormat per call was 2 % of the server's time under the checkout bench.
+const LONG_DATE = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SUPPLIER_TIME_ZONE,
+});
+
 /** A date as an Australian reads it, on the supplier's clock: `Thursday 26 November 2026`. */
-export const longDate = (at: Date): string =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SUPPLIER_TIME_ZONE,
-  }).format(at);
+export const longDate = (at: Date): string => LONG_DATE.format(at);
 
 /** What every message is built from: the supplier's name, a heading, paragraphs and an optional button link. */
 export interface Layout {
