@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { PlainAlert, PlainButton } from './plain-ui.tsx';
 
 /** What a page says when its data did not arrive: what is missing, why, and a way to ask again. */
 export function LoadError({
@@ -12,12 +12,11 @@ export function LoadError({
   onRetry: () => unknown;
 }) {
   return (
-    <Alert
+    <PlainAlert
       type="error"
-      showIcon
       title={title}
       description={error.message}
-      action={<Button onClick={() => void onRetry()}>Try again</Button>}
+      action={<PlainButton onClick={() => void onRetry()}>Try again</PlainButton>}
     />
   );
 }
