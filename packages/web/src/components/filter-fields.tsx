@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SearchIcon } from './plain-icons.tsx';
 import './plain-ui.css';
 import './filter-fields.css';
@@ -108,8 +108,26 @@ export interface SelectFilterProps extends FieldProps {
   onChange: (value: string | null) => void;
 }
 
-/** A choice of one, or none: the placeholder is the first option and chooses nothing. */
-export function SelectFilter({
+// The back office's lists keep antd's Select; it loads with them (the staff app brings Ant Design anyway).
+const AntdSelect = lazy(() => import('./select-filter-antd.tsx'));
+
+/** A choice of one, or none, as antd's Select (the back office's lists, which already carry Ant Design). */
+export function SelectFilter({ placeholder, ...props }: SelectFilterProps) {
+  const { label, className, ...select } = props;
+  return (
+    <Field id={props.id} label={label} className={className}>
+      <Suspense fallback={<span className="plain-input filter-select-loading">{placeholder}</span>}>
+        <AntdSelect {...select} placeholder={placeholder} />
+      </Suspense>
+    </Field>
+  );
+}
+
+/**
+ * A choice of one, or none, as a native select: the placeholder is the first option and chooses nothing.
+ * For a customer's first screen, which must not wait for Ant Design (decision 0056).
+ */
+export function PlainSelectFilter({
   value,
   placeholder,
   options,

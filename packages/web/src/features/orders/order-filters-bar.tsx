@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
-import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
+import { DateFilter, PlainSelectFilter, SearchFilter } from '../../components/filter-fields.tsx';
 import { ClearIcon } from '../../components/plain-icons.tsx';
 import { PlainButton } from '../../components/plain-ui.tsx';
 import type { OrderFilters } from './api/get-orders.ts';
@@ -34,7 +34,7 @@ export function OrderFiltersBar({ filters, update, hasFilters }: Props) {
         enterButton="Search"
         onChange={(q) => update({ q })}
       />
-      <SelectFilter
+      <PlainSelectFilter
         id="order-status"
         label="Status"
         className="order-filter"
