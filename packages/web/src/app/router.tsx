@@ -70,9 +70,9 @@ export const router = createBrowserRouter([
       {
         element: page(<AppLayout />),
         children: [
-          { path: '/home', element: antdPage(<HomePage />) },
+          { path: '/home', element: page(<HomePage />) },
           { path: '/shop', element: page(<ShopRoute />) },
-          { path: '/orders', element: antdPage(<OrdersRoute />) },
+          { path: '/orders', element: page(<OrdersRoute />) },
           { path: '/returns', element: antdPage(<ReturnsPage />) },
           { path: '/returns/new', element: antdPage(<ReturnRequestPage />) },
           { path: '/returns/:id', element: antdPage(<ReturnPage />) },

@@ -1,4 +1,9 @@
 import type { SVGProps } from 'react';
+import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import './plain-icons.css';
 import AppstoreAddOutlined from '@ant-design/icons-svg/es/asn/AppstoreAddOutlined';
@@ -86,3 +91,8 @@ export const MenuIcon = plainIcon(MenuOutlined);
 export const UserIcon = plainIcon(UserOutlined);
 export const CustomerServiceIcon = plainIcon(CustomerServiceOutlined);
 export const CloseIcon = plainIcon(CloseOutlined);
+export const CalendarIcon = plainIcon(CalendarOutlined);
+export const ShoppingIcon = plainIcon(ShoppingOutlined);
+export const SafetyCertificateIcon = plainIcon(SafetyCertificateOutlined);
+export const DownloadIcon = plainIcon(DownloadOutlined);
+export const InfoCircleIcon = plainIcon(InfoCircleOutlined);

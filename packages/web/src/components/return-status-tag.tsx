@@ -1,12 +1,12 @@
-import { Tag } from 'antd';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@tyreline/domain/returns';
+import './plain-ui.css';
 import './returns.css';
 
 /** Where a return stands: grey requested, blue approved, green received, red rejected (dark text on a pale tint). */
 export function ReturnStatusTag({ status }: { status: ReturnStatus }) {
   return (
-    <Tag className="return-status-tag" data-status={status}>
+    <span className="plain-tag return-status-tag" data-status={status}>
       {RETURN_STATUS_LABELS[status]}
-    </Tag>
+    </span>
   );
 }

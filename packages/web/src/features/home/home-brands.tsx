@@ -1,5 +1,5 @@
-import { Alert, Skeleton } from 'antd';
 import { HOME_IMAGE_TYPE } from '@tyreline/domain/enums';
+import { PlainAlert, PlainSkeleton } from '../../components/plain-ui.tsx';
 import { useShopImages } from './api/get-shop-images.ts';
 import { ImageLink } from './image-link.tsx';
 
@@ -11,8 +11,8 @@ export function HomeBrands() {
       <h2 id="home-brands-title" className="home-section-title">
         Shop by brand
       </h2>
-      {brands.isPending && <Skeleton.Input active block />}
-      {brands.isError && <Alert type="warning" showIcon title="Brands could not be loaded." />}
+      {brands.isPending && <PlainSkeleton rows={1} className="home-brands-skeleton" />}
+      {brands.isError && <PlainAlert type="warning" title="Brands could not be loaded." />}
       {brands.data && (
         <ul className="home-brands">
           {brands.data.map((brand) => (

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { parseTyreSearch, tyreSearchParams } from '@tyreline/domain/tyre-size';
 import { useAccount } from '../account/api/get-account.ts';
@@ -9,6 +7,8 @@ import { HomeBrands } from './home-brands.tsx';
 import { HomePopup } from './home-popup.tsx';
 import { HomeStatistics } from './home-statistics.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { SearchIcon } from '../../components/plain-icons.tsx';
+import { PlainButton } from '../../components/plain-ui.tsx';
 import './home.css';
 
 /**
@@ -41,19 +41,19 @@ function QuickSizeSearch() {
     >
       <label htmlFor="home-size">Find tyres by size</label>
       <div className="home-quick-search-row">
-        <Input
+        <input
           id="home-size"
           name="size"
+          className="plain-input"
           placeholder="e.g. 205/55R16 or 2055516"
           autoComplete="off"
-          status={error ? 'error' : undefined}
           aria-invalid={!!error}
           aria-describedby={error ? 'home-size-error' : undefined}
           onChange={() => setError(null)}
         />
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        <PlainButton variant="primary" type="submit" icon={<SearchIcon />}>
           Search
-        </Button>
+        </PlainButton>
       </div>
       {error && (
         <div id="home-size-error" role="alert" className="home-quick-search-error">

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Skeleton } from 'antd';
-import {
-  CalendarOutlined,
-  DollarOutlined,
-  InboxOutlined,
-  SafetyCertificateOutlined,
-  ShoppingOutlined,
-} from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useOrderStatistic } from './api/get-order-statistic.ts';
 import { TradePrice } from '../../components/trade-price.tsx';
 import { Money } from '../../components/money.tsx';
+import {
+  CalendarIcon,
+  DollarIcon,
+  InboxIcon,
+  SafetyCertificateIcon,
+  ShoppingIcon,
+} from '../../components/plain-icons.tsx';
+import { PlainButton, PlainSkeleton } from '../../components/plain-ui.tsx';
 
 interface StatQuery<T> {
   data?: T;
@@ -21,7 +21,7 @@ interface StatQuery<T> {
   refetch: () => unknown;
 }
 
-/** One statistic card: its own skeleton while loading and its own error with a retry. */
+/** One statistic card (plain markup, decision 0056): its own skeleton while loading and its own error with a retry. */
 function StatCard<T>({
   title,
   icon,
@@ -36,7 +36,7 @@ function StatCard<T>({
   testId: string;
 }) {
   return (
-    <Card size="small" className="home-stat" data-testid={testId}>
+    <div className="plain-card home-stat" data-testid={testId}>
       <div className="home-stat-head">
         <span className="home-stat-icon" aria-hidden="true">
           {icon}
@@ -44,18 +44,18 @@ function StatCard<T>({
         <h3 className="home-stat-title">{title}</h3>
       </div>
       <div className="home-stat-body" aria-live="polite" aria-busy={query.isPending}>
-        {query.isPending && <Skeleton active title={false} paragraph={{ rows: 2 }} />}
+        {query.isPending && <PlainSkeleton rows={2} />}
         {query.isError && (
           <div className="home-stat-error" role="alert">
             <span>Could not load.</span>
-            <Button size="small" onClick={() => void query.refetch()}>
+            <PlainButton size="small" onClick={() => void query.refetch()}>
               Retry
-            </Button>
+            </PlainButton>
           </div>
         )}
         {query.data !== undefined && render(query.data)}
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -73,7 +73,7 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
     <section aria-label="Your account at a glance" className="home-stats">
       <StatCard
         title="Orders this week"
-        icon={<CalendarOutlined />}
+        icon={<CalendarIcon />}
         testId="stat-orders-week"
         query={week}
         render={(d) => (
@@ -84,7 +84,7 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
       />
       <StatCard
         title="Most recent order"
-        icon={<ShoppingOutlined />}
+        icon={<ShoppingIcon />}
         testId="stat-recent-order"
         query={recent}
         render={(d) => {
@@ -105,7 +105,7 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
       />
       <StatCard
         title="Units this month"
-        icon={<InboxOutlined />}
+        icon={<InboxIcon />}
         testId="stat-units-month"
         query={units}
         render={(d) => (
@@ -116,7 +116,7 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
       />
       <StatCard
         title="Account balance"
-        icon={<DollarOutlined />}
+        icon={<DollarIcon />}
         testId="stat-balance"
         query={balance}
         render={(d) => (
@@ -127,7 +127,7 @@ export function HomeStatistics({ customerId }: { customerId: number | undefined 
       />
       <StatCard
         title="Credit limit"
-        icon={<SafetyCertificateOutlined />}
+        icon={<SafetyCertificateIcon />}
         testId="stat-credit"
         query={limit}
         render={(d) => {

@@ -173,8 +173,11 @@ function Detail({
   );
 }
 
-/** The open order (its id in the URL): facts, lines, totals, the status timeline and Reorder. */
-export function OrderDetailDrawer({
+/**
+ * The open order (its id in the URL): facts, lines, totals, the status timeline and Reorder. Ant Design, in
+ * an island the orders page loads when an order is first opened (decision 0056).
+ */
+export default function OrderDetailDrawer({
   id,
   onClose,
   actions,

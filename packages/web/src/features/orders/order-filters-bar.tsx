@@ -1,7 +1,7 @@
-import { Button } from 'antd';
-import { ClearOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
-import { DateFilter, SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
+import { DateFilter, PlainSelectFilter, SearchFilter } from '../../components/filter-fields.tsx';
+import { ClearIcon } from '../../components/plain-icons.tsx';
+import { PlainButton } from '../../components/plain-ui.tsx';
 import type { OrderFilters } from './api/get-orders.ts';
 import type { useOrderFilters } from './use-order-filters.ts';
 
@@ -34,7 +34,7 @@ export function OrderFiltersBar({ filters, update, hasFilters }: Props) {
         enterButton="Search"
         onChange={(q) => update({ q })}
       />
-      <SelectFilter
+      <PlainSelectFilter
         id="order-status"
         label="Status"
         className="order-filter"
@@ -61,13 +61,13 @@ export function OrderFiltersBar({ filters, update, hasFilters }: Props) {
         onChange={(to) => update({ to })}
       />
       {hasFilters && (
-        <Button
+        <PlainButton
           className="order-filters-clear"
-          icon={<ClearOutlined />}
+          icon={<ClearIcon />}
           onClick={() => update({ q: null, status: null, from: null, to: null })}
         >
           Clear filters
-        </Button>
+        </PlainButton>
       )}
     </form>
   );

@@ -1,16 +1,26 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
+import { useState, type ReactNode } from 'react';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { Link } from 'react-router';
+import { lazyAntd } from '../../app/antd-island.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
+import { PlainButton, PlainEmpty, PlainSkeleton } from '../../components/plain-ui.tsx';
 import { useOrders } from './api/get-orders.ts';
-import { OrderDetailDrawer } from './order-detail.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrderList } from './order-list.tsx';
+import { OrdersPagination } from './orders-pagination.tsx';
 import { useOrderFilters } from './use-order-filters.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import './orders.css';
 import { LoadError } from '../../components/load-error.tsx';
+
+/** The open order's drawer is Ant Design: it and Ant Design load when an order is first opened (decision 0056). */
+const OrderDetailDrawer = lazyAntd(
+  () => import('./order-detail.tsx'),
+  <div className="order-drawer-loading" role="status">
+    <span className="css-spinner" aria-hidden="true" />
+    <span>Opening the order…</span>
+  </div>,
+);
 
 /** Order tracking: the filtered list (filters, page and open order in the URL) and the order's detail. */
 export default function OrdersPage({
@@ -25,6 +35,9 @@ export default function OrdersPage({
   const { filters, openId, update, hasFilters } = useOrderFilters();
   const orders = useOrders(filters);
   const meta = orders.data?.meta;
+  // Once an order was opened the drawer stays mounted, so closing it slides it out rather than cutting it.
+  const [drawerLoaded, setDrawerLoaded] = useState(openId !== null);
+  if (openId !== null && !drawerLoaded) setDrawerLoaded(true);
 
   return (
     <>
@@ -46,29 +59,29 @@ export default function OrdersPage({
           </DownloadButton>
         )}
       </div>
-      <Card size="small" className="orders-card">
+      <section className="plain-card orders-card" aria-label="Your orders">
         <OrderFiltersBar filters={filters} update={update} hasFilters={hasFilters} />
-        {orders.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+        {orders.isPending && <PlainSkeleton rows={7} />}
         {orders.isError && (
           <LoadError title="Your orders could not be loaded." error={orders.error} onRetry={orders.refetch} />
         )}
         {orders.data &&
           (orders.data.data.length === 0 ? (
-            <Empty
+            <PlainEmpty
               description={
                 hasFilters ? 'No orders match these filters.' : 'You have not placed an order yet.'
               }
             >
               {hasFilters ? (
-                <Button onClick={() => update({ q: null, status: null, from: null, to: null })}>
+                <PlainButton onClick={() => update({ q: null, status: null, from: null, to: null })}>
                   Clear filters
-                </Button>
+                </PlainButton>
               ) : (
-                <Link to="/shop?tab=tyres">
-                  <Button type="primary">Shop tyres</Button>
+                <Link to="/shop?tab=tyres" className="plain-button plain-button-primary">
+                  Shop tyres
                 </Link>
               )}
-            </Empty>
+            </PlainEmpty>
           ) : (
             <OrderList
               orders={orders.data.data}
@@ -77,23 +90,21 @@ export default function OrdersPage({
             />
           ))}
         {meta && meta.last_page > 1 && (
-          <Pagination
-            className="orders-pagination"
+          <OrdersPagination
             current={meta.page}
-            pageSize={meta.per_page}
-            total={meta.total}
-            showSizeChanger={false}
-            size="small"
+            last={meta.last_page}
             onChange={(page) => update({ page: page === 1 ? null : page })}
           />
         )}
-      </Card>
-      <OrderDetailDrawer
-        id={openId}
-        onClose={() => update({ order: null })}
-        actions={orderActions}
-        viewOnly={viewOnly}
-      />
+      </section>
+      {drawerLoaded && (
+        <OrderDetailDrawer
+          id={openId}
+          onClose={() => update({ order: null })}
+          actions={orderActions}
+          viewOnly={viewOnly}
+        />
+      )}
     </>
   );
 }
