@@ -14,7 +14,7 @@ import {
 } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, checkStaffPage, staffSignIn } from './support/staff.ts';
+import { STAFF, checkStaffPage, staffMenuLink, staffSignIn } from './support/staff.ts';
 import { choose, seriousViolations } from './support-pages.ts';
 
 /** No sideways scroll, no serious axe finding, and a screenshot to look at (a customer's screen). */
@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)('Returns', () => {
       // Staff: the list, the return, Approve, Receive… with the dialog checked while open.
       const staff = back.page;
       await staffSignIn(staff, STAFF.admin);
-      await staff.getByRole('menuitem', { name: 'Returns' }).click();
+      await staffMenuLink(staff, 'Returns').click();
       await staff.locator('.staff-returns-table').waitFor();
       await choose(staff, 'Status', 'Requested');
       await staff.getByRole('link', { name: rma }).waitFor();

@@ -5,7 +5,7 @@ import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { DESKTOP, PHONE, USERS, openPage, saveScreenshot, signIn } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, checkStaffPage, staffSignIn, tradeToken } from './support/staff.ts';
+import { STAFF, checkStaffPage, staffMenuLink, staffSignIn, tradeToken } from './support/staff.ts';
 import { choose } from './support-pages.ts';
 
 /** A real 1×1 PNG: a photo the server tells by its first bytes and the claim's PDF can draw. */
@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('Warranty claims', () => {
     try {
       const { page } = staff;
       await staffSignIn(page, STAFF.sales);
-      await page.getByRole('menuitem', { name: 'Claims' }).click();
+      await staffMenuLink(page, 'Claims').click();
       await page.getByRole('link', { name: claimNumber }).click();
       await page.getByTestId('staff-claim').waitFor();
       const photo = page.getByRole('img', { name: /Photo 1: bulge\.png/ });
