@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SearchIcon } from './plain-icons.tsx';
+import type { AntdSelectProps } from './select-filter-antd.tsx';
 import './plain-ui.css';
 import './filter-fields.css';
 
@@ -100,13 +101,7 @@ function SearchBox({
   );
 }
 
-export interface SelectFilterProps extends FieldProps {
-  value: string | undefined | null;
-  placeholder: string;
-  options: { value: string; label: string }[];
-  selectClassName?: string;
-  onChange: (value: string | null) => void;
-}
+export type SelectFilterProps = FieldProps & AntdSelectProps;
 
 // The back office's lists keep antd's Select; it loads with them (the staff app brings Ant Design anyway).
 const AntdSelect = lazy(() => import('./select-filter-antd.tsx'));

@@ -1,5 +1,14 @@
 import { Select } from 'antd';
-import type { SelectFilterProps } from './filter-fields.tsx';
+
+/** What filter-fields.tsx's SelectFilter hands on (declared here: that module loads this one). */
+export interface AntdSelectProps {
+  id: string;
+  value: string | undefined | null;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  selectClassName?: string;
+  onChange: (value: string | null) => void;
+}
 
 /** The back office's filter select: antd's Select, searchable by keyboard, in the staff app's own providers. */
 export default function AntdSelect({
@@ -9,7 +18,7 @@ export default function AntdSelect({
   options,
   selectClassName,
   onChange,
-}: Omit<SelectFilterProps, 'label' | 'className'>) {
+}: AntdSelectProps) {
   return (
     <Select
       id={id}
