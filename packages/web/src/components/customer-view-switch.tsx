@@ -1,7 +1,7 @@
 import { EyeInvisibleIcon } from './plain-icons.tsx';
 import { askToLeaveCustomerView, setCustomerView, useCustomerView } from '../lib/customer-view.ts';
+import { PlainButton } from './plain.tsx';
 import './customer-view.css';
-import './plain-button.css';
 
 /**
  * The counter's switch: on at a tap; off only with the user's password (kept per browser), asked in the
@@ -32,9 +32,9 @@ export function CustomerViewBanner() {
   return (
     <div className="customer-view-banner" role="status" data-testid="customer-view-banner">
       <EyeInvisibleIcon aria-hidden /> Customer view is on: trade prices are hidden.
-      <button type="button" className="plain-button plain-button-small" onClick={askToLeaveCustomerView}>
+      <PlainButton size="small" onClick={askToLeaveCustomerView}>
         Show trade prices
-      </button>
+      </PlainButton>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { download } from '../lib/http.ts';
 import type { Query } from '../lib/http-client.ts';
 import { DownloadIcon } from './plain-icons.tsx';
-import { PlainButton, type PlainButtonProps } from './plain-ui.tsx';
+import { PlainButton, type PlainButtonProps } from './plain.tsx';
 
 interface DownloadButtonProps extends Omit<PlainButtonProps, 'onClick' | 'loading' | 'icon'> {
   /** The API path of the document, e.g. `/api/cus/orders/12/invoice`. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SearchIcon } from './plain-icons.tsx';
+import { plainButtonClass } from './plain.tsx';
 import type { AntdSelectProps } from './select-filter-antd.tsx';
-import './plain-ui.css';
+import './plain.css';
 import './filter-fields.css';
 
 /**
@@ -86,7 +87,7 @@ function SearchBox({
         </span>
         <button
           type="button"
-          className={`plain-button ${enterButton ? 'plain-button-primary' : 'plain-button-default'} filter-search-button`}
+          className={`${plainButtonClass(enterButton ? 'primary' : 'default')} filter-search-button`}
           onClick={() => search(typed)}
         >
           {enterButton ?? (
@@ -134,7 +135,7 @@ export function PlainSelectFilter({
     <Field {...field}>
       <select
         id={field.id}
-        className={selectClassName ? `plain-input ${selectClassName}` : 'plain-input'}
+        className={selectClassName ? `plain-select ${selectClassName}` : 'plain-select'}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || null)}
       >

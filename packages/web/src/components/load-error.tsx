@@ -1,6 +1,6 @@
 import { CloseCircleIcon } from './plain-icons.tsx';
 import './load-error.css';
-import './plain-button.css';
+import { PlainButton } from './plain.tsx';
 
 /** What a page says when its data did not arrive: what is missing, why, and a way to ask again. */
 export function LoadError({
@@ -20,9 +20,9 @@ export function LoadError({
         <div className="load-error-title">{title}</div>
         <div className="load-error-description">{error.message}</div>
       </div>
-      <button type="button" className="plain-button load-error-retry" onClick={() => void onRetry()}>
+      <PlainButton className="load-error-retry" onClick={() => void onRetry()}>
         Try again
-      </button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
-import './plain-ui.css';
+import './plain.css';
 import './order-status-tag.css';
 
 /**

@@ -1,5 +1,5 @@
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@tyreline/domain/returns';
-import './plain-ui.css';
+import './plain.css';
 import './returns.css';
 
 /** Where a return stands: grey requested, blue approved, green received, red rejected (dark text on a pale tint). */

@@ -4,7 +4,7 @@ import type { PaginationMeta } from '@tyreline/domain/contract/common';
 import { ProductImage } from '../../components/product-image.tsx';
 import { PlainButton } from '../../components/plain.tsx';
 import { StockList } from '../../components/stock-list.tsx';
-import { useWideScreen } from '../../lib/use-wide-screen.ts';
+import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
 import type { LookUpResult } from './api/get-price.ts';
 import { DeliveryEta } from './delivery-eta.tsx';
 import { PriceCell } from './price-cell.tsx';
@@ -311,7 +311,7 @@ function SkeletonRows({ columns }: { columns: Column[] }) {
  */
 export function ProductResults(props: ProductResultsProps) {
   const { tab, products, meta, loading, onPage, empty } = props;
-  const wide = useWideScreen();
+  const wide = useMediaQuery(MEDIA.md);
   if (!wide) return <PhoneCards {...props} />;
 
   const warehouses = warehousesOf(products);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlainButton } from '../../components/plain.tsx';
 import { ClearIcon, FilterIcon } from '../../components/plain-icons.tsx';
-import { useWideScreen } from '../../lib/use-wide-screen.ts';
+import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useBrands } from './api/get-brands.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useAllWarehouses } from './api/get-warehouses.ts';
@@ -92,7 +92,7 @@ export function ShopFilterBar({
   focusSearch,
   pricesInline,
 }: FilterProps & { tab: ShopTab; clear: () => void; focusSearch: boolean; pricesInline: boolean }) {
-  const phone = !useWideScreen();
+  const phone = !useMediaQuery(MEDIA.md);
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(values);
   const primary =

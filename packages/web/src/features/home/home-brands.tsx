@@ -1,5 +1,5 @@
 import { HOME_IMAGE_TYPE } from '@tyreline/domain/enums';
-import { PlainAlert, PlainSkeleton } from '../../components/plain-ui.tsx';
+import { PlainAlert, PlainSkeleton } from '../../components/plain.tsx';
 import { useShopImages } from './api/get-shop-images.ts';
 import { ImageLink } from './image-link.tsx';
 
@@ -12,7 +12,7 @@ export function HomeBrands() {
         Shop by brand
       </h2>
       {brands.isPending && <PlainSkeleton rows={1} className="home-brands-skeleton" />}
-      {brands.isError && <PlainAlert type="warning" title="Brands could not be loaded." />}
+      {brands.isError && <PlainAlert type="warning" role="alert" title="Brands could not be loaded." />}
       {brands.data && (
         <ul className="home-brands">
           {brands.data.map((brand) => (

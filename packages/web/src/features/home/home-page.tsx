@@ -8,7 +8,7 @@ import { HomePopup } from './home-popup.tsx';
 import { HomeStatistics } from './home-statistics.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { SearchIcon } from '../../components/plain-icons.tsx';
-import { PlainButton } from '../../components/plain-ui.tsx';
+import { PlainButton } from '../../components/plain.tsx';
 import './home.css';
 
 /**

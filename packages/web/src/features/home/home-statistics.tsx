@@ -12,7 +12,7 @@ import {
   SafetyCertificateIcon,
   ShoppingIcon,
 } from '../../components/plain-icons.tsx';
-import { PlainButton, PlainSkeleton } from '../../components/plain-ui.tsx';
+import { PlainButton, PlainSkeleton } from '../../components/plain.tsx';
 
 interface StatQuery<T> {
   data?: T;

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
 import { DateFilter, PlainSelectFilter, SearchFilter } from '../../components/filter-fields.tsx';
 import { ClearIcon } from '../../components/plain-icons.tsx';
-import { PlainButton } from '../../components/plain-ui.tsx';
+import { PlainButton } from '../../components/plain.tsx';
 import type { OrderFilters } from './api/get-orders.ts';
 import type { useOrderFilters } from './use-order-filters.ts';
 

@@ -4,7 +4,7 @@ import { toCents } from '@tyreline/domain/money';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { useCustomerView } from '../../lib/customer-view.ts';
-import { useMediaQuery, WIDE_QUERY } from '../../lib/media-query.ts';
+import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Money } from '../../components/money.tsx';
 
 interface Props {
@@ -122,7 +122,7 @@ function OrderTable({ orders, loading, onOpen, showMoney }: Props & { showMoney:
 export function OrderList(props: Props) {
   // Customer view hides trade money, as a team viewer's orders come without it.
   const showMoney = !useCustomerView((s) => s.on);
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useMediaQuery(MEDIA.md);
   return wide ? (
     <OrderTable {...props} showMoney={showMoney} />
   ) : (

@@ -3,7 +3,7 @@ import type { Order } from '@tyreline/domain/contract/orders';
 import { Link } from 'react-router';
 import { lazyAntd } from '../../app/antd-island.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
-import { PlainButton, PlainEmpty, PlainSkeleton } from '../../components/plain-ui.tsx';
+import { PlainButton, PlainEmpty, PlainSkeleton, plainButtonClass } from '../../components/plain.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrderList } from './order-list.tsx';
@@ -77,7 +77,7 @@ export default function OrdersPage({
                   Clear filters
                 </PlainButton>
               ) : (
-                <Link to="/shop?tab=tyres" className="plain-button plain-button-primary">
+                <Link to="/shop?tab=tyres" className={plainButtonClass('primary')}>
                   Shop tyres
                 </Link>
               )}

@@ -14,20 +14,20 @@ import {
   TAGS,
   TEAM,
   UNORDERED_LIST,
-  type StaffIconPaths,
+  type StaffIconDefinition,
 } from '../components/staff-icons.ts';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { staffSignOut } from '../session/staff-session.ts';
 
 interface MenuItem {
   to: string;
-  icon: StaffIconPaths;
+  icon: StaffIconDefinition;
   label: string;
 }
 
 /** What a role may open, in the menu's order. */
 function menuOf(role: StaffRole | undefined): MenuItem[] {
-  const item = (to: string, icon: StaffIconPaths, label: string, shown = true) =>
+  const item = (to: string, icon: StaffIconDefinition, label: string, shown = true) =>
     shown ? [{ to, icon, label }] : [];
   return [
     ...item('/staff', DASHBOARD, 'Dashboard'),
