@@ -280,7 +280,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
           await page.locator('.home-popup').waitFor();
 
           const notice = page.getByTestId('account-notice');
-          await notice.waitFor({ timeout: 5000 });
+          await notice.waitFor();
           const after = (await box.boundingBox())!;
           expect(after.y).toBe(before.y);
           await saveScreenshot(page, `counter-home-notice-${label}`, { fullPage: false });
