@@ -104,6 +104,48 @@ module.exports = {
       },
     },
     {
+      name: 'no-folder-cycle',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        "A cycle between the web app's folders (ui/ ↔ lib/, one feature ↔ another, a feature ↔ app/): layers point one way only.",
+      from: { path: '^packages/(web|domain)/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'only-ui-draws',
+      severity: 'error',
+      comment:
+        'One way to draw (decision 0057): only the ui/ layer imports the headless library and the icons; screens compose ui/.',
+      from: { path: '^packages/web/', pathNot: '^packages/web/src/ui/' },
+      to: {
+        path: 'node_modules/(react-aria-components|react-aria|react-stately|@react-aria|@react-stately|lucide-react)/',
+      },
+    },
+    {
+      name: 'ui-stands-alone',
+      severity: 'error',
+      comment:
+        "The ui/ layer is the bottom of the web app: it draws, and knows nothing of the app's business.",
+      from: { path: '^packages/web/src/ui/' },
+      to: { path: '^packages/web/src/(app|features|staff|components|lib)/' },
+    },
+    {
+      name: 'features-never-import-app',
+      severity: 'error',
+      comment:
+        'app/ (router, layout, providers) composes the features; a feature never reaches back into it.',
+      from: { path: '^packages/web/src/(features|staff|components|lib)/', pathNot: TESTS },
+      to: { path: '^packages/web/src/app/' },
+    },
+    {
+      name: 'no-ant-design',
+      severity: 'error',
+      comment: 'Ant Design was retired for the ui/ kit (decision 0057).',
+      from: {},
+      to: { path: 'node_modules/(antd|@ant-design)/' },
+    },
+    {
       name: 'production-never-imports-tests',
       severity: 'error',
       from: { path: '^packages/[^/]+/src/', pathNot: TESTS },
