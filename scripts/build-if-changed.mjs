@@ -1,8 +1,9 @@
 // `npm start`'s build step: rebuilds the web app and the compiled server only when their sources changed.
 // Each output folder keeps a hash of the sources it was built from (dist/.source-hash); a match skips the build.
-/* global console */
+/* global console, setTimeout */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -78,12 +79,42 @@ function sourceHash(inputs) {
 const atInstall = process.argv.includes('--at-install');
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
+/**
+ * Two builds of one output at once (two test runs, or a test run and `npm start`) would write over each other's
+ * chunks: one builds while the other waits for its lock, then finds the sources built. A lock older than ten
+ * minutes is from a build that died.
+ */
+async function withLock(name, run) {
+  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
+  const lock = path.join(os.tmpdir(), `tyreline-build-${checkout}-${name}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error?.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 for (const name of names.length ? names : Object.keys(targets)) {
   const target = targets[name];
   if (!target) throw new Error(`unknown target ${name}; known: ${Object.keys(targets).join(', ')}`);
+  await withLock(name, () => buildTarget(name, target));
+}
+
+async function buildTarget(name, target) {
   const stamp = path.join(root, target.out, '.source-hash');
   const hash = sourceHash(target.inputs);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
   const started = Date.now();
   console.log(`Building ${name} (sources changed)…`);
   try {
@@ -93,7 +124,7 @@ for (const name of names.length ? names : Object.keys(targets)) {
     console.log(
       `Skipped building ${name}: its build tool is not installed (${error.message.split('\n')[0]}).`,
     );
-    continue;
+    return;
   }
   writeFileSync(stamp, hash);
   console.log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
