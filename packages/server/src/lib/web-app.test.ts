@@ -11,7 +11,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Tyreline</title><div id="root"></div>',
+    '<!doctype html><html lang="en"><title>Tyreline</title><div id="root"></div></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("hi")');
   fs.writeFileSync(path.join(dist, 'mail-logo.png'), 'not really a png');
@@ -32,6 +32,27 @@ describe('serving the built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("marks index.html with the frame its static shell paints: the shop's, the back office's, or none signed out", async () => {
+    const cases = [
+      ['/home', 'shop'],
+      ['/shop?tab=tyres&size=2055516', 'shop'],
+      ['/orders/12', 'shop'],
+      ['/staff', 'staff'],
+      ['/staff/orders?status=open', 'staff'],
+      ['/login', 'none'],
+      ['/reset-password?token=abc', 'none'],
+      ['/invite/abc', 'none'],
+      ['/q/abc', 'none'],
+      ['/staff/login', 'none'],
+      ['/staff/forgot-password', 'none'],
+      ['/staffing', 'shop'],
+    ] as const;
+    for (const [url, shell] of cases) {
+      const response = await t.app.inject(url);
+      expect(response.body, url).toContain(`<html lang="en" data-shell="${shell}">`);
     }
   });
 

@@ -10,6 +10,20 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Tyreline</title>
 /** The supplier's logo that mail shows by default (`MAIL_LOGO_URL`). */
 const MAIL_LOGO = 'mail-logo.png';
 
+/**
+ * The frame index.html's static shell paints before the app's script has arrived (decision 0057): the shop's
+ * header, the back office's, or none on a page signed out.
+ */
+export function staticShell(pathname: string): 'shop' | 'staff' | 'none' {
+  if (
+    /^\/(login|forgot-password|reset-password|invite\/|q\/)|^\/staff\/(login|forgot-password|reset-password)/.test(
+      pathname,
+    )
+  )
+    return 'none';
+  return pathname === '/staff' || pathname.startsWith('/staff/') ? 'staff' : 'shop';
+}
+
 /** Serves the built web app and answers client-side routes with index.html; API paths get JSON 404s. */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -24,6 +38,13 @@ export async function registerWebApp(
   });
   const indexHtml = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexHtml);
+  const page = built ? fs.readFileSync(indexHtml, 'utf8') : NOT_BUILT;
+  const pages = Object.fromEntries(
+    (['shop', 'staff', 'none'] as const).map((shell) => [
+      shell,
+      page.replace('<html lang="en">', `<html lang="en" data-shell="${shell}">`),
+    ]),
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -56,6 +77,6 @@ export async function registerWebApp(
       return reply.status(404).send({ message: MESSAGES.notFound });
     if (!built) return reply.type('text/html').send(NOT_BUILT);
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').send(fs.createReadStream(indexHtml));
+    return reply.type('text/html').send(pages[staticShell(url.split('?')[0] ?? '/')]);
   });
 }
