@@ -1,10 +1,12 @@
 /**
- * Lighthouse (mobile preset) on /login, /home, /shop with a tyre size searched, /orders and the back office's
- * /staff/orders of the embedded default server, signed in the way the web app is: the access token in
- * sessionStorage and the refresh token in localStorage (packages/web/src/lib/session.ts, through
- * lib/create-session.ts; the back office with its own client and keys). Debian's Chromium, loopback only.
- * Each row also gives the JavaScript the page loaded (compressed, as sent) and its request count, read from
- * the report. "after" is this tree (its web build and compiled server); "before" too with BENCH_BASELINE.
+ * Lighthouse (mobile preset) on the pages issue #32 names, of the embedded default server, met the way a person
+ * meets them: /login and a saved quote's link signed out; the shop's and the back office's pages after signing
+ * in through their forms, each audited in a new tab of that browser. The new tab shares local storage (the
+ * refresh token, the cart) but not session storage (the access token), so the app restores the session from the
+ * refresh token as a person's new tab does (packages/web/src/lib/create-session.ts). Debian's Chromium,
+ * loopback only. Each row also gives the JavaScript the page loaded (compressed, as sent) and its request count,
+ * read from the report. "after" is this tree (its web build and compiled server); "before" too with
+ * BENCH_BASELINE. BENCH_PAGES=/login,/q/ audits only the pages whose row names one of the comma-separated parts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,9 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { paths } from '../src/env.ts';
-import { benchVariants, passwordGrant, startServer, type Variant } from './bench-servers.ts';
+import { benchVariants, startServer, type Variant } from './bench-servers.ts';
+import {
+  CUSTOMER,
+  STAFF_USER,
+  fixturesOf,
+  seedCart,
+  signInWithForm,
+  type Fixtures,
+  type Person,
+} from './lighthouse-flows.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -26,32 +36,50 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PAGES = ['/login', '/home', '/shop?tab=tyres&size=2055516', '/orders', '/staff/orders'];
 
-/** The back office signs in with its own client and keeps its tokens under its own keys. */
-const STAFF = {
-  username: 'admin@tyreline.test',
-  tokenPath: '/api/staff/token',
-  client: { client_id: 'tyreline-back-office', client_secret: 'tyreline-back-office-secret' },
-  keys: { access: 'tyreline.staff.accessToken', refresh: 'tyreline.staff.refreshToken' },
-};
-const CUSTOMER_KEYS = { access: 'tyreline.accessToken', refresh: 'tyreline.refresh' };
-
-async function staffGrant(base: string): Promise<{ access_token: string; refresh_token: string }> {
-  const response = await fetch(base + STAFF.tokenPath, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      ...STAFF.client,
-      username: STAFF.username,
-      password: DEMO_PASSWORD,
-      scope: '',
-    }),
-  });
-  if (!response.ok) throw new Error(`staff sign-in failed: ${response.status}`);
-  return (await response.json()) as { access_token: string; refresh_token: string };
+interface BenchPage {
+  /** The row's name: the URL, with <token> and <id> for what the server makes per run. */
+  label: string;
+  /** Who signs in first; nobody for a signed-out page. */
+  who?: Person;
+  /** Lines put in the cart before the audit. */
+  cartLines?: number;
 }
+
+const PAGES: BenchPage[] = [
+  { label: '/login' },
+  { label: '/q/<token>' },
+  { label: '/home', who: 'customer' },
+  { label: '/shop?tab=tyres&size=2055516', who: 'customer' },
+  { label: '/orders', who: 'customer' },
+  // One order opens in the orders page's drawer from the URL's `order` (features/orders/use-order-filters.ts).
+  { label: '/orders?order=<id>', who: 'customer' },
+  { label: '/checkout', who: 'customer', cartLines: 3 },
+  { label: '/account', who: 'customer' },
+  { label: '/returns', who: 'customer' },
+  { label: '/staff/orders', who: 'staff' },
+  { label: '/staff/orders/<id>', who: 'staff' },
+  { label: '/staff/accounts', who: 'staff' },
+];
+
+function selectedPages(): BenchPage[] {
+  const parts = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return PAGES;
+  const pages = PAGES.filter((page) => parts.some((part) => page.label.includes(part)));
+  if (pages.length === 0) throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES} names none of the pages`);
+  return pages;
+}
+
+const urlOf = (label: string, fixtures: Fixtures | undefined): string =>
+  fixtures
+    ? label
+        .replace('/q/<token>', `/q/${fixtures.quoteToken}`)
+        .replace('/orders?order=<id>', `/orders?order=${fixtures.orderId}`)
+        .replace('/staff/orders/<id>', `/staff/orders/${fixtures.staffOrderId}`)
+    : label;
 
 interface Scores {
   performance: number;
@@ -84,39 +112,41 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-async function audit(base: string, url: string): Promise<Scores> {
+async function audit(base: string, page: BenchPage, url: string, build: Variant['name']): Promise<Scores> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
-    const page = await browser.newPage();
-    if (url !== '/login') {
-      const staff = url.startsWith('/staff');
-      const { access_token, refresh_token } = staff
-        ? await staffGrant(base)
-        : await passwordGrant(base, 'trade@example.com');
-      const keys = staff ? STAFF.keys : CUSTOMER_KEYS;
-      await page.goto(`${base}/favicon.svg`);
-      const refresh = JSON.stringify({ token: refresh_token, expiresAt: Date.now() + 3 * 3600_000 });
-      // Runs in the page, where the web app keeps its session.
-      await page.evaluate(
-        `sessionStorage.setItem(${JSON.stringify(keys.access)}, ${JSON.stringify(access_token)});` +
-          `localStorage.setItem(${JSON.stringify(keys.refresh)}, ${JSON.stringify(refresh)});`,
-      );
+    let tab = await browser.newPage();
+    if (page.who) {
+      await signInWithForm(tab, base, page.who);
+      if (page.cartLines) await seedCart(tab, base, page.cartLines);
+      const signInTab = tab;
+      tab = await browser.newPage();
+      // Closed so that its app (a refetch when the focus moves) does not compete for the CPU during the audit.
+      await signInTab.close();
+      // Each page loads cold, as the rows always have: signing in cached the app's scripts, and Lighthouse
+      // leaves the cache alone with disableStorageReset. Its own way: the disk cache, then the memory cache.
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await cdp.detach();
     }
     const result = await lighthouse(
       base + url,
       { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
       undefined,
-      page,
+      tab,
     );
     const lhr = result!.lhr;
-    // BENCH_LHR_DIR=dir keeps each page's whole report, to read where the time went.
+    // BENCH_LHR_DIR=dir keeps each page's whole report of each build, to read where the time went.
     if (process.env.BENCH_LHR_DIR) {
-      const name = url.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'root';
+      const name = page.label.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'root';
       fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${build}-${name}.json`), JSON.stringify(lhr));
     }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = new URL(lhr.finalDisplayedUrl);
-    if (url !== '/login' && finalUrl.pathname.endsWith('/login')) throw new Error(`${url} was not signed in`);
+    if (page.who && finalUrl.pathname.endsWith('/login')) throw new Error(`${url} was not signed in`);
     const requests =
       (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     return {
@@ -141,6 +171,7 @@ async function main(): Promise<void> {
       .map((n) => n.toFixed(1))
       .join(' ')}.`,
   );
+  const pages = selectedPages();
   const rows: string[] = [];
   for (const variant of benchVariants()) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyreline-lighthouse-'));
@@ -151,10 +182,14 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
     });
     try {
-      for (const url of PAGES) {
-        const s = await audit(server.base, url);
+      // The records the pages name, made or found once per server, and only when a page names one.
+      const fixtures = pages.some((page) => page.label.includes('<'))
+        ? await fixturesOf(server.base)
+        : undefined;
+      for (const page of pages) {
+        const s = await audit(server.base, page, urlOf(page.label, fixtures), variant.name);
         rows.push(
-          `| ${url} | ${variant.name} | ${s.performance} | ${(s.tbt / 1000).toFixed(2)} s | ${(s.lcp / 1000).toFixed(1)} s | ${s.cls.toFixed(3)} | ${(s.scriptBytes / 1024).toFixed(0)} KB | ${s.requests} |`,
+          `| ${page.label} | ${variant.name} | ${s.performance} | ${(s.tbt / 1000).toFixed(2)} s | ${(s.lcp / 1000).toFixed(1)} s | ${s.cls.toFixed(3)} | ${(s.scriptBytes / 1024).toFixed(0)} KB | ${s.requests} |`,
         );
         console.log(rows.at(-1));
       }
@@ -164,7 +199,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    '\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed in as trade@example.com',
+    `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), cold cache; signed in through the forms as ${CUSTOMER} (shop) and ${STAFF_USER} (/staff), audited in a new tab`,
   );
   console.log('| page | build | performance | TBT | LCP | CLS | JavaScript loaded | requests |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
