@@ -5,18 +5,19 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { setFeedbackHost } from './lib/feedback.ts';
 import { restoreSession } from './lib/session.ts';
+import { UiRouterProvider } from './ui/router-provider.tsx';
+import './ui/base.css';
 import './app/app.css';
 
-// A message before any Ant Design has loaded brings its own host (decision 0056).
-setFeedbackHost(() => import('./app/feedback-host.tsx').then((host) => host.mountFeedbackHost()));
 void restoreSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <UiRouterProvider navigate={(path) => void router.navigate(path)}>
+        <RouterProvider router={router} />
+      </UiRouterProvider>
     </Providers>
   </StrictMode>,
 );

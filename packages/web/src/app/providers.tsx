@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
+import { ToastRegion } from '../ui/toast.tsx';
 
 /** Sign-out forgets the account and everything fetched for it. */
 function ForgetOnSignOut() {
@@ -18,6 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ForgetOnSignOut />
       {children}
+      <ToastRegion />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session.ts';
-import { FullPageSpin } from '../components/full-page-spin.tsx';
+import { FullPageSpinner } from '../ui/spinner.tsx';
 
 /** Guards the signed-in routes: waits for a restore, and sends a signed-out visitor to /login?target=<here>. */
 export function RequireSession() {
@@ -8,7 +8,7 @@ export function RequireSession() {
   const returnHere = useSession((s) => s.returnHere);
   const location = useLocation();
 
-  if (status === 'restoring') return <FullPageSpin label="Restoring your session…" />;
+  if (status === 'restoring') return <FullPageSpinner label="Restoring your session…" />;
   if (status === 'signedOut') {
     const here = `${location.pathname}${location.search}`;
     return <Navigate to={returnHere ? `/login?target=${encodeURIComponent(here)}` : '/login'} replace />;

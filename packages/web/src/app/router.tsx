@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { FullPageSpin } from '../components/full-page-spin.tsx';
-import { AntdIsland } from './antd-island.tsx';
+import { FullPageSpinner } from '../ui/spinner.tsx';
 import { EmptyPage } from './empty-page.tsx';
 import { RequireSession } from './require-session.tsx';
 import { SESSION_KEYS } from '../lib/session-config.ts';
@@ -53,9 +52,7 @@ function preloadFirstPage(pathname: string): void {
 }
 preloadFirstPage(window.location.pathname);
 
-const page = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
-/** A signed-in page drawn with Ant Design throughout: it brings Ant Design with it (decision 0056). */
-const antdPage = (node: ReactNode) => <AntdIsland fallback={<FullPageSpin />}>{node}</AntdIsland>;
+const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
 export const router = createBrowserRouter([
   { path: '/login', element: page(<LoginPage />) },
@@ -73,17 +70,17 @@ export const router = createBrowserRouter([
           { path: '/home', element: page(<HomePage />) },
           { path: '/shop', element: page(<ShopRoute />) },
           { path: '/orders', element: page(<OrdersRoute />) },
-          { path: '/returns', element: antdPage(<ReturnsPage />) },
-          { path: '/returns/new', element: antdPage(<ReturnRequestPage />) },
-          { path: '/returns/:id', element: antdPage(<ReturnPage />) },
-          { path: '/lists', element: antdPage(<ListsRoute />) },
-          { path: '/checkout', element: antdPage(<CheckoutPage />) },
-          { path: '/account', element: antdPage(<AccountPage />) },
-          { path: '/team', element: antdPage(<TeamPage />) },
-          { path: '/approvals', element: antdPage(<ApprovalsPage />) },
-          { path: '/claims', element: antdPage(<ClaimsPage />) },
-          { path: '/claims/:id', element: antdPage(<ClaimPage />) },
-          { path: '/quotes', element: antdPage(<QuotesPage />) },
+          { path: '/returns', element: page(<ReturnsPage />) },
+          { path: '/returns/new', element: page(<ReturnRequestPage />) },
+          { path: '/returns/:id', element: page(<ReturnPage />) },
+          { path: '/lists', element: page(<ListsRoute />) },
+          { path: '/checkout', element: page(<CheckoutPage />) },
+          { path: '/account', element: page(<AccountPage />) },
+          { path: '/team', element: page(<TeamPage />) },
+          { path: '/approvals', element: page(<ApprovalsPage />) },
+          { path: '/claims', element: page(<ClaimsPage />) },
+          { path: '/claims/:id', element: page(<ClaimPage />) },
+          { path: '/quotes', element: page(<QuotesPage />) },
         ],
       },
     ],

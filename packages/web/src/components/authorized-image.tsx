@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Skeleton } from 'antd';
 import { send } from '../lib/http-client.ts';
+import { SkeletonBlock } from '../ui/skeleton.tsx';
 
 /**
  * An image the API serves only with the session's token (a warranty claim's photo): fetched with it, shown
@@ -42,7 +42,12 @@ export function AuthorizedImage({
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [path, token]);
-  if (url === null) return <Skeleton.Image active className={className} />;
+  if (url === null)
+    return (
+      <span className={className}>
+        <SkeletonBlock height="100%" />
+      </span>
+    );
   if (url === 'failed')
     return (
       <div className={`${className ?? ''} authorized-image-missing`} role="img" aria-label={alt}>

@@ -1,27 +1,23 @@
-import { EyeInvisibleIcon } from './plain-icons.tsx';
 import { askToLeaveCustomerView, setCustomerView, useCustomerView } from '../lib/customer-view.ts';
-import { PlainButton } from './plain.tsx';
+import { Button } from '../ui/button.tsx';
+import { EyeInvisibleIcon } from '../ui/icons.tsx';
+import { Switch } from '../ui/switch.tsx';
 import './customer-view.css';
 
 /**
  * The counter's switch: on at a tap; off only with the user's password (kept per browser), asked in the
- * layout's dialog. A plain switch (role="switch"), so the shop's first screen needs no Ant Design.
+ * layout's dialog, so the switch shows on until the password is accepted.
  */
 export function CustomerViewSwitch() {
   const on = useCustomerView((s) => s.on);
   return (
-    <label className="customer-view-switch">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        className="plain-switch"
-        onClick={() => (on ? askToLeaveCustomerView() : setCustomerView(true))}
-      >
-        <span className="plain-switch-handle" />
-      </button>
+    <Switch
+      size="sm"
+      isSelected={on}
+      onChange={(turnOn) => (turnOn ? setCustomerView(true) : askToLeaveCustomerView())}
+    >
       Customer view
-    </label>
+    </Switch>
   );
 }
 
@@ -31,10 +27,10 @@ export function CustomerViewBanner() {
   if (!on) return null;
   return (
     <div className="customer-view-banner" role="status" data-testid="customer-view-banner">
-      <EyeInvisibleIcon aria-hidden /> Customer view is on: trade prices are hidden.
-      <PlainButton size="small" onClick={askToLeaveCustomerView}>
+      <EyeInvisibleIcon /> Customer view is on: trade prices are hidden.
+      <Button size="sm" onPress={askToLeaveCustomerView}>
         Show trade prices
-      </PlainButton>
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { download } from '../lib/http.ts';
 import type { Query } from '../lib/http-client.ts';
-import { DownloadIcon } from './plain-icons.tsx';
-import { PlainButton, type PlainButtonProps } from './plain.tsx';
+import { Button, type ButtonProps } from '../ui/button.tsx';
+import { DownloadIcon } from '../ui/icons.tsx';
 
-interface DownloadButtonProps extends Omit<PlainButtonProps, 'onClick' | 'loading' | 'icon'> {
+interface DownloadButtonProps extends Omit<ButtonProps, 'onPress' | 'isPending' | 'icon'> {
   /** The API path of the document, e.g. `/api/cus/orders/12/invoice`. */
   path: string;
   query?: Query;
@@ -12,13 +12,10 @@ interface DownloadButtonProps extends Omit<PlainButtonProps, 'onClick' | 'loadin
   fetcher?: typeof download;
 }
 
-/**
- * A button that fetches a document with the session's token and saves it, busy while it downloads. Plain
- * markup, so the orders list's Export CSV needs no Ant Design (decision 0056).
- */
+/** A button that fetches a document with the session's token and saves it, busy while it downloads. */
 export function DownloadButton({ path, query, fetcher = download, children, ...props }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
-  const onClick = async () => {
+  const onPress = async () => {
     setBusy(true);
     try {
       await fetcher(path, { query });
@@ -29,8 +26,8 @@ export function DownloadButton({ path, query, fetcher = download, children, ...p
     }
   };
   return (
-    <PlainButton {...props} icon={<DownloadIcon />} loading={busy} onClick={() => void onClick()}>
+    <Button {...props} icon={<DownloadIcon />} isPending={busy} onPress={() => void onPress()}>
       {children}
-    </PlainButton>
+    </Button>
   );
 }

@@ -1,64 +1,73 @@
-import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { useId, useState } from 'react';
 import { setCustomerView, stopLeavingCustomerView, useCustomerView } from '../lib/customer-view.ts';
-import { clearOnChange, errorText, showServerErrors } from '../lib/form-errors.ts';
 import { http } from '../lib/http.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { errorText, Form, useFormErrors, type FormValues } from '../ui/form.tsx';
+import { TextField } from '../ui/text-field.tsx';
 
-const FIELDS = ['password'];
+const FIELDS = ['password'] as const;
 
 /**
  * Leaving customer view takes the signed-in user's password, checked by the server (never here): the counter's
- * customer must not be one tap from the trade prices. Drawn with Ant Design, so it loads when first asked for.
+ * customer must not be one tap from the trade prices. Loaded the first time someone asks to leave.
  */
 export default function LeaveCustomerView() {
   const open = useCustomerView((s) => s.leaving);
-  const [form] = Form.useForm<{ password: string }>();
+  const formId = useId();
+  const errors = useFormErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
     setFailure(null);
+    errors.clear();
     stopLeavingCustomerView();
   };
-  const submit = async ({ password }: { password: string }) => {
-    setBusy(true);
+  const submit = async (values: FormValues) => {
+    const password = typeof values.password === 'string' ? values.password : '';
     setFailure(null);
+    if (!password) return errors.setErrors({ password: ['Password is required'] });
+    errors.clear();
+    setBusy(true);
     try {
       await http('/api/cus/confirm-password', { method: 'POST', body: { password }, inline: true });
       setCustomerView(false);
     } catch (error) {
-      if (!showServerErrors(form, FIELDS, error)) setFailure(errorText(error));
+      if (!errors.fromServer(error)) setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal
+    <Dialog
       title="Show trade prices"
-      open={open}
-      onCancel={close}
-      okText="Show trade prices"
-      onOk={() => form.submit()}
-      confirmLoading={busy}
-      destroyOnHidden
+      isOpen={open}
+      onOpenChange={(isOpen) => !isOpen && close()}
+      footer={
+        <>
+          <Button onPress={close}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" isPending={busy}>
+            Show trade prices
+          </Button>
+        </>
+      }
     >
       <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        onValuesChange={clearOnChange(form)}
-        requiredMark={false}
+        id={formId}
+        aria-label="Show trade prices"
+        onSubmit={(values) => void submit(values)}
+        {...errors.formProps}
       >
         <p>Enter your password to leave customer view.</p>
-        <Form.Item
+        <TextField
           name="password"
+          type="password"
           label="Your password"
-          rules={[{ required: true, message: 'Password is required' }]}
-          help={failure ?? undefined}
-          validateStatus={failure ? 'error' : undefined}
-        >
-          <Input.Password autoComplete="current-password" autoFocus />
-        </Form.Item>
+          autoComplete="current-password"
+          errorMessage={failure ?? undefined}
+          autoFocus
+        />
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

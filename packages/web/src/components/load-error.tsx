@@ -1,6 +1,5 @@
-import { CloseCircleIcon } from './plain-icons.tsx';
-import './load-error.css';
-import { PlainButton } from './plain.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** What a page says when its data did not arrive: what is missing, why, and a way to ask again. */
 export function LoadError({
@@ -14,15 +13,12 @@ export function LoadError({
   onRetry: () => unknown;
 }) {
   return (
-    <div className="load-error" role="alert">
-      <CloseCircleIcon className="load-error-icon" aria-hidden="true" />
-      <div className="load-error-body">
-        <div className="load-error-title">{title}</div>
-        <div className="load-error-description">{error.message}</div>
-      </div>
-      <PlainButton className="load-error-retry" onClick={() => void onRetry()}>
-        Try again
-      </PlainButton>
-    </div>
+    <Alert
+      type="error"
+      role="alert"
+      title={title}
+      description={error.message}
+      action={<Button onPress={() => void onRetry()}>Try again</Button>}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
 import { MESSAGES } from '@tyreline/domain/messages';
 import type { MoneySummary } from '@tyreline/domain/money';
 import { useCustomerView } from '../lib/customer-view.ts';
+import { InfoTip } from '../ui/info-tip.tsx';
 import { Money } from './money.tsx';
-import { InfoCircleIcon } from './plain-icons.tsx';
 import './money-summary.css';
 
 interface Props {
@@ -13,42 +12,6 @@ interface Props {
   label: string;
   /** Each row is `${testIdPrefix}-subtotal`, `-delivery`, `-gst`, `-total`. */
   testIdPrefix: string;
-}
-
-/**
- * A row's explanation: an info mark that shows its tooltip on hover and on keyboard focus, and hides it on
- * Escape (WCAG 1.4.13). Plain markup, so totals need no Ant Design (decision 0056).
- */
-function Tip({ text }: { text: string }) {
-  const [shown, setShown] = useState(false);
-  const id = useId();
-  return (
-    <span
-      className="money-summary-tip-anchor"
-      onMouseEnter={() => setShown(true)}
-      onMouseLeave={() => setShown(false)}
-    >
-      <span
-        className="money-summary-tip"
-        aria-label={text}
-        aria-describedby={shown ? id : undefined}
-        role="img"
-        tabIndex={0}
-        onFocus={() => setShown(true)}
-        onBlur={() => setShown(false)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setShown(false);
-        }}
-      >
-        <InfoCircleIcon />
-      </span>
-      {shown && (
-        <span role="tooltip" id={id} className="money-summary-tooltip">
-          {text}
-        </span>
-      )}
-    </span>
-  );
 }
 
 /** docs/product.md §4's summary rows — Subtotal and Delivery with their tooltips, GST, Total — wherever totals show. */
@@ -71,7 +34,7 @@ export function MoneySummaryList({ totals, label, testIdPrefix }: Props) {
         >
           <dt>
             {row.label}
-            {row.tip && <Tip text={row.tip} />}
+            {row.tip && <InfoTip text={row.tip} />}
           </dt>
           <dd>
             <Money cents={row.value} />

@@ -1,15 +1,23 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
-import './plain.css';
-import './order-status-tag.css';
+import { Tag, type Tone } from '../ui/tag.tsx';
 
-/**
- * Colour says where an order stands at a glance: grey waiting, blue in the warehouse, green done, red
- * cancelled. The colours are order-status-tag.css's, dark text on a pale tint (at least 4.5:1), not antd's presets.
- */
+/** Where an order stands at a glance: grey waiting, blue in the warehouse, cyan on its way, green done, red cancelled. */
+const TONE: Record<OrderStatus, Tone> = {
+  submitted: 'neutral',
+  confirmed: 'info',
+  picking: 'info',
+  backordered: 'info',
+  dispatched: 'processing',
+  ready_for_pickup: 'warning',
+  delivered: 'success',
+  collected: 'success',
+  cancelled: 'danger',
+};
+
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return (
-    <span className="plain-tag order-status-tag" data-status={status}>
+    <Tag tone={TONE[status]} data-status={status}>
       {ORDER_STATUS_LABELS[status]}
-    </span>
+    </Tag>
   );
 }

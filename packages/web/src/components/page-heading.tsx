@@ -7,7 +7,7 @@ export const documentTitle = (name: string) => `${name} — Tyreline`;
 /**
  * A signed-in page's one h1 and its document title (React 19 hoists `<title>` into the head).
  * `title` is the document's name when it differs from the heading (e.g. a welcome line on home).
- * A plain h1, so a first screen needs no Ant Design for its heading (decision 0056).
+ * A plain h1 in the kit's title size, the same on every page.
  */
 export function PageHeading({ children, title }: { children: ReactNode; title?: string }) {
   return (

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
 import {
@@ -9,7 +8,11 @@ import {
   type PasswordResetConfirmation,
   type PasswordResetRequest,
 } from '@tyreline/domain/contract/password-reset';
-import { errorText, parseForm, showServerErrors } from '../lib/form-errors.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { errorText, Form, FormActions, FormError, useFormErrors, type FormValues } from '../ui/form.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { documentTitle } from './page-heading.tsx';
 import './password-reset-forms.css';
@@ -23,13 +26,13 @@ interface Where {
   audience: string;
 }
 
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
+function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="password-reset-page">
       <title>{documentTitle(title)}</title>
       <div className="password-reset-column">
         <BrandMark size={22} />
-        <Card className="password-reset-card">
+        <Card as="div" className="password-reset-card">
           <h1>{title}</h1>
           {children}
         </Card>
@@ -38,73 +41,69 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
+const EMAIL_FIELDS = ['email'] as const;
+
 /** "Forgot password?": one field, and the same confirmation whatever the server knows of the address. */
 export function ForgotPasswordForm({
   signInPath,
   audience,
   send,
 }: Where & { send: (body: PasswordResetRequest) => Answer }) {
-  const [form] = Form.useForm<PasswordResetRequest>();
+  const errors = useFormErrors(EMAIL_FIELDS);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (values: unknown) => {
+  const submit = async (values: FormValues) => {
     setFailure(null);
-    const body = parseForm(form, passwordResetRequest, ['email'], values);
+    const body = errors.parse(passwordResetRequest, values);
     if (!body) return;
     setBusy(true);
     try {
       setSent((await send(body)).message);
     } catch (error) {
-      if (!showServerErrors(form, ['email'], error)) setFailure(errorText(error));
+      if (!errors.fromServer(error)) setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
   };
 
+  const back = (
+    <p className="password-reset-back">
+      <Link to={signInPath}>Back to sign in</Link>
+    </p>
+  );
+
   return (
     <Page title="Forgot your password?">
       {sent ? (
-        <>
-          <Alert type="success" showIcon role="status" title={sent} />
-          <p className="password-reset-back">
-            <Link to={signInPath}>Back to sign in</Link>
-          </p>
-        </>
+        <Alert type="success" role="status" title={sent} />
       ) : (
         <>
           <p>
             Enter the e-mail address you sign in to {audience} with. We will mail you a link to choose a new
             password.
           </p>
-          <Form
-            form={form}
-            layout="vertical"
-            onFinish={(values) => void submit(values)}
-            aria-label="Forgot password"
-          >
-            <Form.Item name="email" label={PASSWORD_RESET_LABELS.email} required>
-              <Input
-                type="email"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                autoFocus
-              />
-            </Form.Item>
-            {failure && (
-              <Alert type="error" showIcon role="alert" title={failure} className="password-reset-alert" />
-            )}
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              Send the link
-            </Button>
+          <Form aria-label="Forgot password" onSubmit={(values) => void submit(values)} {...errors.formProps}>
+            <TextField
+              name="email"
+              type="email"
+              label={PASSWORD_RESET_LABELS.email}
+              autoComplete="username"
+              spellCheck={false}
+              autoFocus
+              isRequired
+            />
+            {failure && <FormError>{failure}</FormError>}
+            <FormActions>
+              <Button type="submit" variant="primary" block isPending={busy}>
+                Send the link
+              </Button>
+            </FormActions>
           </Form>
-          <p className="password-reset-back">
-            <Link to={signInPath}>Back to sign in</Link>
-          </p>
         </>
       )}
+      {back}
     </Page>
   );
 }
@@ -122,21 +121,21 @@ export function ResetPasswordForm({
   token: string;
   send: (body: PasswordResetConfirmation) => Answer;
 }) {
-  const [form] = Form.useForm<Omit<PasswordResetConfirmation, 'token'>>();
+  const errors = useFormErrors(RESET_FIELDS);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (values: object) => {
+  const submit = async (values: FormValues) => {
     setFailure(null);
-    const body = parseForm(form, passwordResetConfirmation, RESET_FIELDS, { ...values, token });
+    const body = errors.parse(passwordResetConfirmation, { ...values, token });
     if (!body) return;
     setBusy(true);
     try {
       await send(body);
       void navigate(`${signInPath}?reset=done`, { replace: true });
     } catch (error) {
-      if (!showServerErrors(form, RESET_FIELDS, error)) setFailure(errorText(error));
+      if (!errors.fromServer(error)) setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -145,35 +144,34 @@ export function ResetPasswordForm({
   return (
     <Page title="Choose a new password">
       <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
         aria-label="Choose a new password"
+        onSubmit={(values) => void submit(values)}
+        {...errors.formProps}
       >
-        <Form.Item
+        <TextField
           name="password"
+          type="password"
           label={PASSWORD_RESET_LABELS.password}
-          required
-          extra={`At least ${PASSWORD_MIN_LENGTH} characters. Every device signed in now will be signed out.`}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item name="password_confirmation" label={PASSWORD_RESET_LABELS.password_confirmation} required>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters. Every device signed in now will be signed out.`}
+          autoFocus
+          isRequired
+        />
+        <TextField
+          name="password_confirmation"
+          type="password"
+          label={PASSWORD_RESET_LABELS.password_confirmation}
+          autoComplete="new-password"
+          isRequired
+        />
         {failure && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={failure}
-            className="password-reset-alert"
-            action={<Link to={forgotPath}>Ask for a new link</Link>}
-          />
+          <Alert type="error" title={failure} action={<Link to={forgotPath}>Ask for a new link</Link>} />
         )}
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          Change password
-        </Button>
+        <FormActions>
+          <Button type="submit" variant="primary" block isPending={busy}>
+            Change password
+          </Button>
+        </FormActions>
       </Form>
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { normalizeQuantity, QTY_MAX, QTY_MIN } from '@tyreline/domain/quantity';
-import { MinusIcon, PlusIcon } from './plain-icons.tsx';
+import { MinusIcon, PlusIcon } from '../ui/icons.tsx';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -14,8 +14,8 @@ interface QuantityStepperProps {
 
 /**
  * docs/product.md §5's stepper: minimum 1, step 1, whole numbers; minus disabled at the minimum; typed text is
- * committed on blur or Enter through the domain rule (non-numeric → 0 → clamped to 1). Plain markup, so the
- * shop's rows and the cart draw it without Ant Design (decision 0056).
+ * committed on blur or Enter through the domain rule (non-numeric → 0 → clamped to 1), which the kit's
+ * NumberField would not follow (it drops what is not a number), hence its own small markup.
  */
 export function QuantityStepper({
   value,

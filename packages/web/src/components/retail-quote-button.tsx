@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Input, Modal, Space } from 'antd';
-import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { RetailQuoteRequest } from '@tyreline/domain/contract/retail';
 import type { CreatedQuote } from '@tyreline/domain/contract/retail-quotes';
 import { showSuccess } from '../lib/feedback.ts';
 import { download, http } from '../lib/http.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Form } from '../ui/form.tsx';
+import { CopyIcon, FilePdfIcon } from '../ui/icons.tsx';
+import { Stack } from '../ui/stack.tsx';
+import { TextField } from '../ui/text-field.tsx';
 
 interface Props {
   /** The products and quantities to quote (the cart's lines, or a package's). */
   lines: { product_id: number; qty: number }[];
-  size?: 'small' | 'middle';
+  size?: 'sm' | 'md';
 }
 
 /** The link a customer opens: this app's `/q/<token>`. */
@@ -25,24 +29,24 @@ function SavedLink({ quote }: { quote: CreatedQuote }) {
     showSuccess('Link copied');
   };
   return (
-    <div data-testid="saved-quote-link">
+    <Stack gap="sm" data-testid="saved-quote-link">
       <p>
         <strong>{quote.number}</strong> is saved. Send your customer this link: it opens without signing in
         and shows your sell prices only. It is shown only now; you can withdraw it under{' '}
         <Link to="/quotes">Quotes</Link>.
       </p>
-      <Space.Compact block>
-        <Input readOnly value={link} aria-label="Link for your customer" onFocus={(e) => e.target.select()} />
-        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
+      <TextField isReadOnly value={link} aria-label="Link for your customer" />
+      <div>
+        <Button icon={<CopyIcon />} onPress={() => void copy()}>
           Copy
         </Button>
-      </Space.Compact>
-    </div>
+      </div>
+    </Stack>
   );
 }
 
 /** "Retail quote": the customer's name (optional), then the shop's quote PDF or a saved quote with a link. */
-export function RetailQuoteButton({ lines, size = 'middle' }: Props) {
+export function RetailQuoteButton({ lines, size = 'md' }: Props) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -72,26 +76,25 @@ export function RetailQuoteButton({ lines, size = 'middle' }: Props) {
     <>
       <Button
         size={size}
-        icon={<FilePdfOutlined />}
-        onClick={() => setOpen(true)}
-        disabled={lines.length === 0}
+        icon={<FilePdfIcon />}
+        onPress={() => setOpen(true)}
+        isDisabled={lines.length === 0}
       >
         Retail quote
       </Button>
-      <Modal
+      <Dialog
         title="Retail quote"
-        open={open}
-        onCancel={close}
-        destroyOnHidden
+        isOpen={open}
+        onOpenChange={(isOpen) => !isOpen && close()}
         footer={
           save.data ? (
-            <Button onClick={close}>Done</Button>
+            <Button onPress={close}>Done</Button>
           ) : (
             <>
-              <Button onClick={() => void print()} loading={busy}>
+              <Button onPress={() => void print()} isPending={busy}>
                 Download quote
               </Button>
-              <Button type="primary" loading={save.isPending} onClick={() => save.mutate(request)}>
+              <Button variant="primary" isPending={save.isPending} onPress={() => save.mutate(request)}>
                 Save and get link
               </Button>
             </>
@@ -101,22 +104,16 @@ export function RetailQuoteButton({ lines, size = 'middle' }: Props) {
         {save.data ? (
           <SavedLink quote={save.data.data} />
         ) : (
-          <>
+          // Enter in the name downloads the PDF, as before.
+          <Form aria-label="Retail quote" onSubmit={() => void print()}>
             <p>
               Your shop’s name and logo and your sell prices, fees and GST — never the trade price. Download a
               PDF, or save the quote and send your customer a link they can accept.
             </p>
-            <label htmlFor="retail-quote-customer">Customer name (optional)</label>
-            <Input
-              id="retail-quote-customer"
-              value={name}
-              maxLength={100}
-              onChange={(event) => setName(event.target.value)}
-              onPressEnter={() => void print()}
-            />
-          </>
+            <TextField label="Customer name (optional)" value={name} maxLength={100} onChange={setName} />
+          </Form>
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

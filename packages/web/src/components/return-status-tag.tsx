@@ -1,12 +1,18 @@
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@tyreline/domain/returns';
-import './plain.css';
-import './returns.css';
+import { Tag, type Tone } from '../ui/tag.tsx';
 
-/** Where a return stands: grey requested, blue approved, green received, red rejected (dark text on a pale tint). */
+/** Where a return stands: grey requested, blue approved, green received, red rejected. */
+const TONE: Record<ReturnStatus, Tone> = {
+  requested: 'neutral',
+  approved: 'info',
+  received: 'success',
+  rejected: 'danger',
+};
+
 export function ReturnStatusTag({ status }: { status: ReturnStatus }) {
   return (
-    <span className="plain-tag return-status-tag" data-status={status}>
+    <Tag tone={TONE[status]} data-status={status}>
       {RETURN_STATUS_LABELS[status]}
-    </span>
+    </Tag>
   );
 }

@@ -1,16 +1,19 @@
-import { Descriptions, Tag, Timeline } from 'antd';
 import type { Claim } from '@tyreline/domain/contract/warranty';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { CLAIM_STATUS_LABELS, WARRANTY_FAULT_LABELS, type ClaimStatus } from '@tyreline/domain/warranty';
+import { DescriptionList } from '../ui/description-list.tsx';
+import { Tag, type Tone } from '../ui/tag.tsx';
+import { Timeline } from '../ui/timeline.tsx';
 import { formatDateTime } from '../lib/format-date.ts';
 import { AuthorizedImage } from './authorized-image.tsx';
 import './warranty-claim.css';
 
-const STATUS_COLORS: Record<ClaimStatus, string> = { submitted: 'blue', approved: 'green', rejected: 'red' };
+/** Where a claim stands: blue waiting for a decision, green approved, red rejected. */
+const STATUS_TONE: Record<ClaimStatus, Tone> = { submitted: 'info', approved: 'success', rejected: 'danger' };
 
 export function ClaimStatusTag({ status }: { status: ClaimStatus }) {
   return (
-    <Tag color={STATUS_COLORS[status]} data-testid="claim-status">
+    <Tag tone={STATUS_TONE[status]} data-testid="claim-status" data-status={status}>
       {CLAIM_STATUS_LABELS[status]}
     </Tag>
   );
@@ -25,41 +28,48 @@ const EVENT_LABELS: Record<string, string> = {
 
 /** A claim's facts as both the customer and staff read them: the tyre, DOT, tread, fault and credit. */
 export function ClaimFacts({ claim, orderLink }: { claim: Claim; orderLink?: React.ReactNode }) {
-  return (
-    <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} className="claim-facts">
-      <Descriptions.Item label="Status">
-        <ClaimStatusTag status={claim.status} />
-      </Descriptions.Item>
-      <Descriptions.Item label="Order">{orderLink ?? claim.order.number}</Descriptions.Item>
-      <Descriptions.Item label="Tyre">
-        {claim.name} <span className="claim-muted">SKU {claim.sku}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label="Price paid">{formatAud(toCents(claim.unit_price))}</Descriptions.Item>
-      <Descriptions.Item label="DOT code">
-        {claim.dot_code} (week {claim.dot_week} of {claim.dot_year})
-      </Descriptions.Item>
-      <Descriptions.Item label="Tread">
-        {claim.original_tread_mm.toFixed(1)} mm new, {claim.remaining_tread_mm.toFixed(1)} mm left
-      </Descriptions.Item>
-      <Descriptions.Item label="Fault">{WARRANTY_FAULT_LABELS[claim.fault]}</Descriptions.Item>
-      <Descriptions.Item label="Claimed by">
-        {claim.placed_by}, {formatDateTime(claim.created_at)}
-      </Descriptions.Item>
-      {claim.description && (
-        <Descriptions.Item label="Description" span={2}>
-          {claim.description}
-        </Descriptions.Item>
-      )}
-      <Descriptions.Item label="Pro-rata credit">
-        <span data-testid="claim-computed-credit">{formatAud(toCents(claim.computed_credit))}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label="Credit given">
+  const items = [
+    { key: 'status', label: 'Status', children: <ClaimStatusTag status={claim.status} /> },
+    { key: 'order', label: 'Order', children: orderLink ?? claim.order.number },
+    {
+      key: 'tyre',
+      label: 'Tyre',
+      children: (
+        <>
+          {claim.name} <span className="claim-muted">SKU {claim.sku}</span>
+        </>
+      ),
+    },
+    { key: 'price', label: 'Price paid', children: formatAud(toCents(claim.unit_price)) },
+    {
+      key: 'dot',
+      label: 'DOT code',
+      children: `${claim.dot_code} (week ${claim.dot_week} of ${claim.dot_year})`,
+    },
+    {
+      key: 'tread',
+      label: 'Tread',
+      children: `${claim.original_tread_mm.toFixed(1)} mm new, ${claim.remaining_tread_mm.toFixed(1)} mm left`,
+    },
+    { key: 'fault', label: 'Fault', children: WARRANTY_FAULT_LABELS[claim.fault] },
+    { key: 'by', label: 'Claimed by', children: `${claim.placed_by}, ${formatDateTime(claim.created_at)}` },
+    ...(claim.description ? [{ key: 'description', label: 'Description', children: claim.description }] : []),
+    {
+      key: 'computed',
+      label: 'Pro-rata credit',
+      children: <span data-testid="claim-computed-credit">{formatAud(toCents(claim.computed_credit))}</span>,
+    },
+    {
+      key: 'credit',
+      label: 'Credit given',
+      children: (
         <span data-testid="claim-credit">
           {claim.credit === null ? '—' : `${formatAud(toCents(claim.credit))} (${claim.credit_note})`}
         </span>
-      </Descriptions.Item>
-    </Descriptions>
-  );
+      ),
+    },
+  ];
+  return <DescriptionList items={items} columns={2} bordered />;
 }
 
 /** The claim's photos, fetched with the session's token. */
@@ -90,14 +100,17 @@ export function ClaimPhotos({
   );
 }
 
+const eventTone = (event: string): Tone =>
+  event === 'rejected' ? 'danger' : event === 'submitted' ? 'info' : 'success';
+
 /** What happened to the claim, oldest first, with who and the notes. */
 export function ClaimTimeline({ claim }: { claim: Claim }) {
   return (
     <Timeline
       items={claim.timeline.map((event, index) => ({
         key: `${event.event}-${index}`,
-        color: event.event === 'rejected' ? 'red' : event.event === 'submitted' ? 'blue' : 'green',
-        content: (
+        tone: eventTone(event.event),
+        children: (
           <div className="claim-event" data-testid="claim-event" data-event={event.event}>
             <strong>{EVENT_LABELS[event.event] ?? event.event}</strong>
             <time dateTime={event.at}>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { CarIcon, CustomerServiceIcon, UserIcon } from '../../components/plain-icons.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useLatch } from '../../lib/use-latch.ts';
-import { lazyAntd } from '../antd-island.tsx';
+import { CarIcon, CustomerServiceIcon, UserIcon } from '../../ui/icons.tsx';
 
-const SupportDialog = lazyAntd(() => import('./support-dialog.tsx'));
+const SupportDialog = lazy(() => import('./support-dialog.tsx'));
 
 interface AppFooterProps {
   supportPhone: string | undefined;
@@ -14,32 +13,34 @@ interface AppFooterProps {
 /** docs/product.md §3's footer shortcuts; Contact Support shows the supplier's phone and email from /api/config. */
 export function AppFooter({ supportPhone, supportEmail }: AppFooterProps) {
   const [supportOpen, setSupportOpen] = useState(false);
-  // The dialog (Ant Design) loads on the first tap and stays mounted after, so it can animate closed.
+  // The dialog loads on the first tap and stays mounted after, so it can animate closed.
   const supportAsked = useLatch(supportOpen);
   return (
     <footer className="app-footer">
       <nav className="footer-shortcuts" aria-label="Shortcuts">
         <button type="button" className="footer-shortcut" onClick={() => setSupportOpen(true)}>
-          <CustomerServiceIcon aria-hidden="true" />
+          <CustomerServiceIcon />
           <span>Contact Support</span>
         </button>
         <Link to="/orders" className="footer-shortcut">
-          <CarIcon aria-hidden="true" />
+          <CarIcon />
           <span>Track Order</span>
         </Link>
         <Link to="/account" className="footer-shortcut">
-          <UserIcon aria-hidden="true" />
+          <UserIcon />
           <span>My account</span>
         </Link>
       </nav>
       <p className="footer-legal">© {new Date().getFullYear()} Tyreline · Prices in AUD, GST inclusive</p>
       {supportAsked && (
-        <SupportDialog
-          open={supportOpen}
-          onClose={() => setSupportOpen(false)}
-          supportPhone={supportPhone}
-          supportEmail={supportEmail}
-        />
+        <Suspense fallback={null}>
+          <SupportDialog
+            isOpen={supportOpen}
+            onOpenChange={setSupportOpen}
+            supportPhone={supportPhone}
+            supportEmail={supportEmail}
+          />
+        </Suspense>
       )}
     </footer>
   );

@@ -1,24 +1,27 @@
 import { useState } from 'react';
+import { cartCount } from '@tyreline/domain/cart';
+import type { Account } from '@tyreline/domain/contract/account';
+import { teamMay, type TeamPermission } from '@tyreline/domain/team';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { cartActions, useCart } from '../../features/cart/cart-store.ts';
+import { usePendingApprovalCount } from '../../features/team/api/get-approvals.ts';
+import { signOut } from '../../lib/session.ts';
+import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
 import {
   AuditIcon,
+  CartIcon,
   DownIcon,
   FileTextIcon,
   LogoutIcon,
   MenuIcon,
   SearchIcon,
-  ShoppingCartIcon,
   TeamIcon,
   UserIcon,
-} from '../../components/plain-icons.tsx';
-import { cartCount } from '@tyreline/domain/cart';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { MenuButton, type MenuEntry } from '../../components/menu-button.tsx';
-import { useTeamMay } from '../../features/account/api/get-account.ts';
-import { cartActions, useCart } from '../../features/cart/cart-store.ts';
-import { usePendingApprovalCount } from '../../features/team/api/get-approvals.ts';
-import { signOut } from '../../lib/session.ts';
-import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
+} from '../../ui/icons.tsx';
+import { MenuButton, type MenuEntry } from '../../ui/menu.tsx';
 import { preloadCartDrawer } from './cart-drawer-island.tsx';
 
 const NAV = [
@@ -27,33 +30,8 @@ const NAV = [
   { to: '/orders', label: 'Orders' },
 ];
 
-/** The cart's 999 caps what the badge shows, as Ant Design's badge did. */
+/** The cart's badge shows up to 999, as Ant Design's did. */
 const MAX_SHOWN = 999;
-
-/** A red count beside a control; what it counts is said in the control's own name, so it is hidden from readers. */
-function CountBadge({
-  count,
-  small = false,
-  className,
-}: {
-  count: number;
-  small?: boolean;
-  className?: string;
-}) {
-  if (count <= 0) return null;
-  const text = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
-  const classes = [
-    'count-badge',
-    small && 'count-badge-small',
-    text.length > 1 && 'count-badge-wide',
-    className,
-  ];
-  return (
-    <span className={classes.filter(Boolean).join(' ')} aria-hidden="true">
-      {text}
-    </span>
-  );
-}
 
 function CustomerLogo({ url }: { url: string | null }) {
   const [broken, setBroken] = useState(false);
@@ -67,83 +45,78 @@ function CustomerLogo({ url }: { url: string | null }) {
 }
 
 interface AppHeaderProps {
-  accountName: string | undefined;
+  /** Undefined until the layout's start-up answers have all come. */
+  account: Account | undefined;
   logoUrl: string | null;
 }
 
 /** docs/product.md §3's header: Home, Shop, Orders, View Cart with its badge, Account Management; a menu on phones. */
-export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
+export function AppHeader({ account, logoUrl }: AppHeaderProps) {
   const wide = useMediaQuery(MEDIA.lg);
   const navigate = useNavigate();
   const count = useCart((s) => cartCount(s.lines));
-
-  const onSignOut = () => signOut({ returnHere: false, revoke: true });
-  const owner = useTeamMay('manageTeam') === true;
-  const placesOrders = useTeamMay('placeOrders') === true;
-  const seesPrices = useTeamMay('seePrices') === true;
+  const may = (permission: TeamPermission) => !!account && teamMay(account.role, permission);
+  const owner = may('manageTeam');
   const pending = usePendingApprovalCount(owner).data ?? 0;
   const go = (path: string) => () => void navigate(path);
+  const onSignOut = () => signOut({ returnHere: false, revoke: true });
 
   // The team's own items: Team for an owner, Approvals (with what waits) for whoever places orders.
   const teamItems: MenuEntry[] = [
-    ...(owner ? [{ key: 'team', icon: <TeamIcon />, label: 'Team', onSelect: go('/team') }] : []),
-    ...(placesOrders
+    ...(owner ? [{ key: 'team', icon: <TeamIcon />, label: 'Team', onAction: go('/team') }] : []),
+    ...(may('placeOrders')
       ? [
           {
             key: 'approvals',
             icon: <AuditIcon />,
+            textValue: 'Approvals',
             label: (
               <span className="menu-approvals">
                 Approvals
-                <CountBadge count={pending} small />
-                {pending > 0 && <span className="visually-hidden">, {pending} waiting</span>}
+                <Badge count={pending} size="sm" label={`, ${pending} waiting`} />
               </span>
             ),
-            onSelect: go('/approvals'),
+            onAction: go('/approvals'),
           },
         ]
       : []),
-    ...(seesPrices
-      ? [{ key: 'quotes', icon: <FileTextIcon />, label: 'Quotes', onSelect: go('/quotes') }]
+    ...(may('seePrices')
+      ? [{ key: 'quotes', icon: <FileTextIcon />, label: 'Quotes', onAction: go('/quotes') }]
       : []),
   ];
 
   const accountItems: MenuEntry[] = [
-    { key: 'account', icon: <UserIcon />, label: 'Account Management', onSelect: go('/account') },
+    { key: 'account', icon: <UserIcon />, label: 'Account Management', onAction: go('/account') },
     ...teamItems,
-    { key: 'divider', separator: true },
-    { key: 'sign-out', icon: <LogoutIcon />, label: 'Sign out', onSelect: onSignOut },
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutIcon />, label: 'Sign out', onAction: onSignOut },
   ];
 
   const phoneItems: MenuEntry[] = [
-    {
-      key: 'search',
-      icon: <SearchIcon />,
-      label: 'Search',
-      onSelect: go('/shop?tab=tyres&focus=search'),
-    },
+    { key: 'search', icon: <SearchIcon />, label: 'Search', onAction: go('/shop?tab=tyres&focus=search') },
     {
       key: 'cart',
-      icon: <ShoppingCartIcon />,
+      icon: <CartIcon />,
       label: `Cart${count > 0 ? ` (${count})` : ''}`,
-      onSelect: cartActions.openDrawer,
+      onAction: cartActions.openDrawer,
     },
     {
       key: 'account',
       icon: <UserIcon />,
+      textValue: 'Account Management',
       label: (
         <span className="phone-menu-account">
           Account Management
-          {accountName && <span className="phone-menu-account-name">{accountName}</span>}
+          {account && <span className="phone-menu-account-name">{account.name}</span>}
         </span>
       ),
-      onSelect: go('/account'),
+      onAction: go('/account'),
     },
     ...teamItems,
-    { key: 'divider-nav', separator: true },
-    ...NAV.map((item) => ({ key: item.to, label: item.label, onSelect: go(item.to) })),
-    { key: 'divider-sign-out', separator: true },
-    { key: 'sign-out', icon: <LogoutIcon />, label: 'Sign out', onSelect: onSignOut },
+    { type: 'divider' },
+    ...NAV.map((item) => ({ key: item.to, label: item.label, onAction: go(item.to) })),
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutIcon />, label: 'Sign out', onAction: onSignOut },
   ];
 
   return (
@@ -169,37 +142,32 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
         )}
 
         <div className="header-actions">
-          <span className="header-cart-badge">
-            {/* The drawer loads on first opening; a pointer or focus on the button starts that early. */}
-            <button
-              type="button"
-              className={wide ? 'header-cart' : 'header-cart header-cart-icon-only'}
-              onClick={cartActions.openDrawer}
-              onPointerEnter={preloadCartDrawer}
+          {/* Named with its count, so the badge is only drawn. The drawer loads on first opening; a pointer
+              or focus on the button starts that early. */}
+          <Badge count={count} max={MAX_SHOWN} className="header-cart-badge-count">
+            <Button
+              variant="primary"
+              className="header-cart"
+              icon={<CartIcon />}
+              onPress={cartActions.openDrawer}
+              onHoverStart={preloadCartDrawer}
               onFocus={preloadCartDrawer}
               aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
             >
-              <ShoppingCartIcon aria-hidden="true" />
-              {wide && <span>View Cart</span>}
-            </button>
-            <CountBadge count={count} className="header-cart-badge-count" />
-          </span>
+              {wide && 'View Cart'}
+            </Button>
+          </Badge>
 
           {wide ? (
             <MenuButton className="header-account" items={accountItems}>
-              <UserIcon className="header-account-icon" aria-hidden="true" />
+              <UserIcon className="header-account-icon" />
               <span className="header-account-text">
                 <span className="header-account-caption">Account Management</span>
-                <span className="header-account-name">{accountName ?? '…'}</span>
+                <span className="header-account-name">{account?.name ?? '…'}</span>
               </span>
               {/* Named by its words (WCAG 2.5.3: no label that leaves them out), the count said in full. */}
-              {pending > 0 && (
-                <>
-                  <CountBadge count={pending} small className="header-account-badge" />
-                  <span className="visually-hidden">, {pending} approvals waiting</span>
-                </>
-              )}
-              <DownIcon className="header-account-caret" aria-hidden="true" />
+              <Badge count={pending} size="sm" label={`, ${pending} approvals waiting`} />
+              <DownIcon className="header-account-caret" />
             </MenuButton>
           ) : (
             <MenuButton
@@ -207,8 +175,8 @@ export function AppHeader({ accountName, logoUrl }: AppHeaderProps) {
               items={phoneItems}
               label={pending > 0 ? `Open menu, ${pending} approvals waiting` : 'Open menu'}
             >
-              <MenuIcon aria-hidden="true" />
-              <CountBadge count={pending} small className="header-menu-badge" />
+              <MenuIcon />
+              <Badge count={pending} size="sm" />
             </MenuButton>
           )}
         </div>

@@ -1,43 +1,48 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { FullPageSpin } from '../../components/full-page-spin.tsx';
 import { AccountNotice } from '../../features/account/account-notice.tsx';
 import { CustomerViewBanner } from '../../components/customer-view-switch.tsx';
-import { useAccount } from '../../features/account/api/get-account.ts';
 import { parseLogo } from '../../features/account/logo.ts';
 import { cartActions } from '../../features/cart/cart-store.ts';
 import { useBindCart } from '../../features/cart/use-bind-cart.ts';
 import { useCustomerView } from '../../lib/customer-view.ts';
-import { DEFAULT_IDLE_TIMEOUT_MS, usePublicConfig } from '../../lib/public-config.ts';
+import { DEFAULT_IDLE_TIMEOUT_MS } from '../../lib/public-config.ts';
 import { useIdleSignOut } from '../../lib/use-idle-sign-out.ts';
 import { useLatch } from '../../lib/use-latch.ts';
-import { lazyAntd } from '../antd-island.tsx';
+import { FullPageSpinner } from '../../ui/spinner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { CartDrawerIsland } from './cart-drawer-island.tsx';
+import { useStartUp } from './use-start-up.ts';
 import './app-layout.css';
 
-const LeaveCustomerView = lazyAntd(() => import('../../components/leave-customer-view.tsx'));
+const LeaveCustomerView = lazy(() => import('../../components/leave-customer-view.tsx'));
 
 /** The password dialog that ends customer view, loaded the first time someone asks to leave it. */
 function LeaveCustomerViewIsland() {
   const asked = useLatch(useCustomerView((s) => s.leaving));
-  return asked ? <LeaveCustomerView /> : null;
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveCustomerView />
+    </Suspense>
+  );
 }
 
 /**
  * The shared layout of every signed-in page: header, the account's notice, the page, footer and the cart
- * drawer. Plain markup with our own CSS, so a page's first screen needs no Ant Design (decision 0056): the
- * drawer and the dialogs load it when they first open, and a page drawn with it brings its own.
+ * drawer. Its account-dependent parts wait for the start-up answers together (useStartUp) and then draw in
+ * one go; the page in the middle renders at once. The drawer and the dialogs load when first opened.
  */
 export default function AppLayout() {
   const navigate = useNavigate();
-  const account = useAccount();
-  const config = usePublicConfig();
-  const logo = parseLogo(account.data?.logo);
+  const startUp = useStartUp();
+  const account = startUp.ready ? startUp.account : undefined;
+  const config = startUp.ready ? startUp.config : undefined;
+  const logo = parseLogo(account?.logo);
 
-  useBindCart(account.data);
-  useIdleSignOut(config.isPending ? undefined : (config.data?.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS));
+  useBindCart(account);
+  useIdleSignOut(startUp.ready ? (config?.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS) : undefined);
 
   const goTo = (path: string) => {
     cartActions.closeDrawer();
@@ -45,19 +50,20 @@ export default function AppLayout() {
   };
 
   return (
-    <div className="app-shell">
+    // data-frame: index.html's static shell gives way once this is drawn.
+    <div className="app-shell" data-frame>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <AppHeader accountName={account.data?.name} logoUrl={logo.imageUrl} />
+      <AppHeader account={account} logoUrl={logo.imageUrl} />
       <AccountNotice text={logo.notice} />
       <CustomerViewBanner />
       <main className="app-content" id="main-content" tabIndex={-1}>
-        <Suspense fallback={<FullPageSpin />}>
+        <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <AppFooter supportPhone={config.data?.supportPhone} supportEmail={config.data?.supportEmail} />
+      <AppFooter supportPhone={config?.supportPhone} supportEmail={config?.supportEmail} />
       <CartDrawerIsland onNavigate={goTo} />
       <LeaveCustomerViewIsland />
     </div>

@@ -12,14 +12,14 @@ export default function LayoutCartDrawer({ onNavigate }: { onNavigate: (path: st
       actions={(lines) => (
         <>
           <RetailQuoteButton
-            size="small"
+            size="sm"
             lines={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
           />
           <SaveAsListButton
             items={lines.map((line) => ({ product_id: line.data.id, qty: line.qty }))}
             defaultName={`Cart ${formatDate(new Date().toISOString())}`}
             onOpenList={(id) => onNavigate(`/lists?list=${id}`)}
-            buttonProps={{ type: 'link', size: 'small', icon: null }}
+            appearance="link"
           />
         </>
       )}

@@ -1,28 +1,33 @@
-import { Modal } from 'antd';
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Dialog } from '../../ui/dialog.tsx';
+import { MailIcon, PhoneIcon } from '../../ui/icons.tsx';
 
 interface SupportDialogProps {
-  open: boolean;
-  onClose: () => void;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
   supportPhone: string | undefined;
   supportEmail: string | undefined;
 }
 
-/** Contact Support: the supplier's phone and email from /api/config, in an Ant Design dialog loaded on first use. */
-export default function SupportDialog({ open, onClose, supportPhone, supportEmail }: SupportDialogProps) {
+/** Contact Support: the supplier's phone and email from /api/config, loaded on first use. */
+export default function SupportDialog({
+  isOpen,
+  onOpenChange,
+  supportPhone,
+  supportEmail,
+}: SupportDialogProps) {
   return (
-    <Modal title="Contact Support" open={open} onCancel={onClose} footer={null} width={400}>
+    <Dialog title="Contact Support" isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       <p>Our trade support team can help with orders, stock and pricing.</p>
       <ul className="support-contacts">
         <li>
-          <PhoneOutlined aria-hidden="true" />
+          <PhoneIcon />
           {supportPhone ? <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a> : '—'}
         </li>
         <li>
-          <MailOutlined aria-hidden="true" />
+          <MailIcon />
           {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : '—'}
         </li>
       </ul>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ReturnItemsButton } from '../../features/returns/return-items-button.tsx';
 import { SaveAsListButton } from '../../features/lists/save-as-list-button.tsx';
 
-/** An open order's further actions: Save as list and Return items (Ant Design, inside the order's drawer). */
+/** An open order's further actions, in its drawer: Save as list and Return items. */
 export default function OrderActions({ order }: { order: Order }) {
   const navigate = useNavigate();
   return (

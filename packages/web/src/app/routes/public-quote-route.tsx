@@ -1,11 +1,6 @@
 import QuotePage from '../../features/retail-quotes/quote-page.tsx';
-import { AntdProviders } from '../antd-providers.tsx';
 
 /** `/q/:token`: a shop's quote, opened signed out — no session, no shop layout, no signed-in call. */
 export default function PublicQuoteRoute() {
-  return (
-    <AntdProviders>
-      <QuotePage />
-    </AntdProviders>
-  );
+  return <QuotePage />;
 }

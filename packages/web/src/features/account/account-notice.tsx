@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CloseCircleIcon, CloseIcon } from '../../components/plain-icons.tsx';
+import { CloseCircleIcon, CloseIcon } from '../../ui/icons.tsx';
 import { noticeFlag } from '../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** docs/product.md §3: the notice appears 2 seconds after load. */
-export const NOTICE_DELAY_MS = 2000;
+const NOTICE_DELAY_MS = 2000;
 
 /**
  * The account's red notice: shown 2 s after load while the session's notice flag is set (raised at sign-in);
@@ -68,10 +68,10 @@ function NoticeBand({
       role={hidden ? undefined : 'alert'}
       data-testid={hidden ? undefined : 'account-notice'}
     >
-      <CloseCircleIcon className="account-notice-icon" aria-hidden="true" />
+      <CloseCircleIcon className="account-notice-icon" />
       <div className="account-notice-body">{children}</div>
       <button type="button" className="account-notice-close" aria-label="Close notice" onClick={onClose}>
-        <CloseIcon aria-hidden="true" />
+        <CloseIcon />
       </button>
     </div>
   );

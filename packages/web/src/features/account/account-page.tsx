@@ -1,4 +1,3 @@
-import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import type { Account } from '@tyreline/domain/contract/account';
 import { toCents } from '@tyreline/domain/money';
 import { useAccount, useTeamMay } from './api/get-account.ts';
@@ -11,9 +10,15 @@ import { RetailSettingsForm } from './retail-settings-form.tsx';
 import { QuoteSettingsForm } from './quote-settings-form.tsx';
 import { StatementDownload } from './statement-download.tsx';
 import { StatementsEmailCard } from './statements-email-card.tsx';
-import { PageHeading } from '../../components/page-heading.tsx';
-import './account-page.css';
 import { Money } from '../../components/money.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { DescriptionList } from '../../ui/description-list.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Tag } from '../../ui/tag.tsx';
+import './account-page.css';
 
 function Details({ account }: { account: Account }) {
   const logo = parseLogo(account.logo);
@@ -26,14 +31,18 @@ function Details({ account }: { account: Account }) {
           <span aria-hidden="true">{account.name.slice(0, 1).toUpperCase()}</span>
         )}
       </div>
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" className="account-facts">
-        <Descriptions.Item label="Business">{account.name}</Descriptions.Item>
-        <Descriptions.Item label="Account no.">{account.id}</Descriptions.Item>
-        <Descriptions.Item label="Username">{account.username}</Descriptions.Item>
-        <Descriptions.Item label="Email">{account.email ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Phone">{account.phone ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Department">{account.department_id}</Descriptions.Item>
-      </Descriptions>
+      <DescriptionList
+        columns={2}
+        className="account-facts"
+        items={[
+          { key: 'name', label: 'Business', children: account.name },
+          { key: 'id', label: 'Account no.', children: account.id },
+          { key: 'username', label: 'Username', children: account.username },
+          { key: 'email', label: 'Email', children: account.email ?? '—' },
+          { key: 'phone', label: 'Phone', children: account.phone ?? '—' },
+          { key: 'department', label: 'Department', children: account.department_id },
+        ]}
+      />
     </div>
   );
 }
@@ -42,34 +51,51 @@ function Credit({ account }: { account: Account }) {
   const balance = useBalance(account.id);
   const limitCents = toCents(account.credit_limit);
   return (
-    <Descriptions column={1} size="small" bordered className="account-credit">
-      <Descriptions.Item label="Credit limit">
-        <span data-testid="account-credit-limit">
-          <Money cents={limitCents} />
-        </span>
-      </Descriptions.Item>
-      <Descriptions.Item label="Balance owed">
-        {balance.isPending && <Skeleton.Input active size="small" />}
-        {balance.isError && (
-          <span className="account-inline-error">
-            Could not load.{' '}
-            <Button size="small" type="link" onClick={() => void balance.refetch()}>
-              Retry
-            </Button>
-          </span>
-        )}
-        {balance.data !== undefined && <Money cents={toCents(balance.data)} />}
-      </Descriptions.Item>
-      <Descriptions.Item label="Available credit">
-        {balance.data !== undefined ? (
-          <strong>
-            <Money cents={limitCents - toCents(balance.data)} />
-          </strong>
-        ) : (
-          '—'
-        )}
-      </Descriptions.Item>
-    </Descriptions>
+    <DescriptionList
+      bordered
+      className="account-credit"
+      items={[
+        {
+          key: 'limit',
+          label: 'Credit limit',
+          children: (
+            <span data-testid="account-credit-limit">
+              <Money cents={limitCents} />
+            </span>
+          ),
+        },
+        {
+          key: 'balance',
+          label: 'Balance owed',
+          children: (
+            <>
+              {balance.isPending && <Skeleton rows={1} />}
+              {balance.isError && (
+                <span className="account-inline-error">
+                  Could not load.{' '}
+                  <Button size="sm" variant="link" onPress={() => void balance.refetch()}>
+                    Retry
+                  </Button>
+                </span>
+              )}
+              {balance.data !== undefined && <Money cents={toCents(balance.data)} />}
+            </>
+          ),
+        },
+        {
+          key: 'available',
+          label: 'Available credit',
+          children:
+            balance.data !== undefined ? (
+              <strong>
+                <Money cents={limitCents - toCents(balance.data)} />
+              </strong>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
   );
 }
 
@@ -90,7 +116,6 @@ function PriceCredit({ account }: { account: Account }) {
           {current.remaining_searches <= 0 && (
             <Alert
               type="warning"
-              showIcon
               title="No lookups left — call us to add credit."
               className="account-price-alert"
             />
@@ -98,7 +123,7 @@ function PriceCredit({ account }: { account: Account }) {
         </>
       ) : (
         <>
-          <Tag className="account-unlimited">Unlimited</Tag>
+          <Tag tone="success">Unlimited</Tag>
           <div>Your prices are not limited.</div>
         </>
       )}
@@ -116,37 +141,36 @@ export default function AccountPage() {
       {account.isError && (
         <Alert
           type="error"
-          showIcon
           title="Your account could not be loaded."
-          action={<Button onClick={() => void account.refetch()}>Try again</Button>}
+          action={<Button onPress={() => void account.refetch()}>Try again</Button>}
         />
       )}
       <div className="account-grid">
-        <Card title="Business details" size="small" className="account-card-wide">
-          {account.data ? <Details account={account.data} /> : <Skeleton active avatar />}
+        <Card title="Business details" size="sm" className="account-card-wide">
+          {account.data ? <Details account={account.data} /> : <Skeleton />}
         </Card>
-        <Card title="Credit" size="small">
-          {account.data ? <Credit account={account.data} /> : <Skeleton active />}
+        <Card title="Credit" size="sm">
+          {account.data ? <Credit account={account.data} /> : <Skeleton />}
         </Card>
-        <Card title="Price lookups" size="small">
-          {account.data ? <PriceCredit account={account.data} /> : <Skeleton active />}
+        <Card title="Price lookups" size="sm">
+          {account.data ? <PriceCredit account={account.data} /> : <Skeleton />}
         </Card>
-        <Card title="Statement" size="small" className="account-card-wide">
+        <Card title="Statement" size="sm" className="account-card-wide">
           <StatementDownload />
         </Card>
         <StatementsEmailCard />
         {setsSellPrices && (
-          <Card title="Sell prices (retail quotes)" size="small">
+          <Card title="Sell prices (retail quotes)" size="sm">
             <RetailSettingsForm />
           </Card>
         )}
         {setsSellPrices && (
-          <Card title="Your shop on quotes" size="small">
+          <Card title="Your shop on quotes" size="sm">
             <QuoteSettingsForm />
           </Card>
         )}
         <MailNoticesCard />
-        <Card title="Change password" size="small" className="account-card-password">
+        <Card title="Change password" size="sm" className="account-card-password">
           <ChangePasswordForm />
         </Card>
       </div>

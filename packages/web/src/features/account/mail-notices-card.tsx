@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
-import { Alert, Button, Card, Checkbox, Form, Skeleton } from 'antd';
+import { useState } from 'react';
 import type { MailPreferencesDto } from '@tyreline/domain/contract/account';
 import { MAIL_PREFERENCE_HELP, MAIL_PREFERENCE_LABELS, MAIL_PREFERENCES } from '@tyreline/domain/mail-topics';
 import { LoadError } from '../../components/load-error.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
-import { errorText } from '../../lib/form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { errorText, Form, FormActions, FormError } from '../../ui/form.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAccount } from './api/get-account.ts';
 import { useMailPreferences, useSaveMailPreferences } from './api/mail-preferences.ts';
 
@@ -13,27 +16,25 @@ import { useMailPreferences, useSaveMailPreferences } from './api/mail-preferenc
  * approval notices and cancellations always go.
  */
 export function MailNoticesCard() {
-  const [form] = Form.useForm<MailPreferencesDto>();
   const preferences = useMailPreferences();
   const save = useSaveMailPreferences();
   const address = useAccount().data?.username;
+  // The person's changes over the saved switches, until they are saved.
+  const [draft, setDraft] = useState<MailPreferencesDto | null>(null);
+  const values = draft ?? preferences.data;
 
-  useEffect(() => {
-    if (preferences.data) form.setFieldsValue(preferences.data);
-  }, [preferences.data, form]);
-
-  const submit = (values: MailPreferencesDto) =>
-    save.mutate(
-      {
-        order_placed: values.order_placed === true,
-        dispatched: values.dispatched === true,
-        statements: values.statements === true,
+  const submit = () => {
+    if (!values) return;
+    save.mutate(values, {
+      onSuccess: () => {
+        setDraft(null);
+        showSuccess('E-mail notices saved');
       },
-      { onSuccess: () => showSuccess('E-mail notices saved') },
-    );
+    });
+  };
 
   return (
-    <Card title="E-mail notices" size="small" data-testid="mail-notices">
+    <Card title="E-mail notices" size="sm" data-testid="mail-notices">
       {preferences.isError && (
         <LoadError
           title="Your e-mail notices could not be loaded."
@@ -41,30 +42,31 @@ export function MailNoticesCard() {
           onRetry={() => preferences.refetch()}
         />
       )}
-      {preferences.isPending && <Skeleton active />}
-      {preferences.data && (
-        <Form form={form} layout="vertical" onFinish={submit} aria-label="E-mail notices">
+      {preferences.isPending && <Skeleton />}
+      {values && (
+        <Form onSubmit={submit} aria-label="E-mail notices">
           <p className="account-mail-intro">
             {address ? `Sent to ${address}. ` : ''}Password resets, invitations, approvals and cancellations
             are always sent.
           </p>
           {MAIL_PREFERENCES.map((name) => (
-            <Form.Item key={name} name={name} valuePropName="checked" extra={MAIL_PREFERENCE_HELP[name]}>
-              <Checkbox>{MAIL_PREFERENCE_LABELS[name]}</Checkbox>
-            </Form.Item>
+            <div key={name} className="account-mail-notice">
+              <Checkbox
+                name={name}
+                isSelected={values[name]}
+                onChange={(on) => setDraft({ ...values, [name]: on })}
+              >
+                {MAIL_PREFERENCE_LABELS[name]}
+              </Checkbox>
+              <div className="account-mail-help">{MAIL_PREFERENCE_HELP[name]}</div>
+            </div>
           ))}
-          {save.isError && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={errorText(save.error)}
-              className="account-mail-error"
-            />
-          )}
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save e-mail notices
-          </Button>
+          {save.isError && <FormError>{errorText(save.error)}</FormError>}
+          <FormActions>
+            <Button type="submit" variant="primary" isPending={save.isPending}>
+              Save e-mail notices
+            </Button>
+          </FormActions>
         </Form>
       )}
     </Card>

@@ -1,76 +1,81 @@
-import { useEffect } from 'react';
-import { Button, Form, Input, InputNumber, Skeleton } from 'antd';
+import { useState } from 'react';
 import { formatAbn } from '@tyreline/domain/abn';
 import { quoteSettings, type QuoteSettingsDto } from '@tyreline/domain/contract/retail-quotes';
 import { MAX_QUOTE_VALID_DAYS } from '@tyreline/domain/retail';
 import { showSuccess } from '../../lib/feedback.ts';
-import { parseForm, showServerErrors } from '../../lib/form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Form, FormActions, useFormErrors, type FormValues } from '../../ui/form.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { useQuoteSettings, useSaveQuoteSettings } from './api/quote-settings.ts';
 
-const FIELDS: (keyof QuoteSettingsDto)[] = [
-  'shop_name',
-  'shop_abn',
-  'shop_phone',
-  'shop_address',
-  'quote_valid_days',
-];
+const FIELDS = ['shop_name', 'shop_abn', 'shop_phone', 'shop_address', 'quote_valid_days'] as const;
 
 /** What the shop's saved quotes print about it (its retail name, ABN, phone, address) and how long they hold. */
 export function QuoteSettingsForm() {
-  const [form] = Form.useForm<Record<keyof QuoteSettingsDto, string | number | null>>();
   const settings = useQuoteSettings();
+  return settings.data ? <QuoteSettingsFields settings={settings.data} /> : <Skeleton />;
+}
+
+function QuoteSettingsFields({ settings }: { settings: QuoteSettingsDto }) {
   const save = useSaveQuoteSettings();
+  const errors = useFormErrors(FIELDS);
+  const [days, setDays] = useState<number | null>(settings.quote_valid_days);
 
-  useEffect(() => {
-    const s = settings.data;
-    if (s) form.setFieldsValue({ ...s, shop_abn: s.shop_abn ? formatAbn(s.shop_abn) : null });
-  }, [settings.data, form]);
-
-  if (!settings.data) return <Skeleton active />;
-
-  const submit = (values: Record<string, unknown>) => {
-    const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
+  const submit = (values: FormValues) => {
     // The same schema the server checks with: the ABN's checksum is refused here before it is sent.
-    const body = parseForm(form, quoteSettings, FIELDS, {
-      shop_name: text('shop_name'),
-      shop_abn: text('shop_abn'),
-      shop_phone: text('shop_phone'),
-      shop_address: text('shop_address'),
-      quote_valid_days: values.quote_valid_days ?? null,
-    });
+    const body = errors.parse(quoteSettings, { ...values, quote_valid_days: days });
     if (!body) return;
     save.mutate(body, {
       onSuccess: () => showSuccess('Quote details saved'),
-      onError: (error) => void showServerErrors(form, FIELDS, error),
+      onError: (error) => void errors.fromServer(error),
     });
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      className="quote-settings-form"
-      requiredMark={false}
-    >
-      <Form.Item name="shop_name" label="Shop name on quotes (empty for the account’s name)">
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="shop_abn" label="ABN">
-        <Input maxLength={20} inputMode="numeric" />
-      </Form.Item>
-      <Form.Item name="shop_phone" label="Phone">
-        <Input maxLength={30} inputMode="tel" />
-      </Form.Item>
-      <Form.Item name="shop_address" label="Address">
-        <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
-      <Form.Item name="quote_valid_days" label={`A quote holds for (days, 1 to ${MAX_QUOTE_VALID_DAYS})`}>
-        <InputNumber min={1} max={MAX_QUOTE_VALID_DAYS} precision={0} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Save quote details
-      </Button>
+    <Form onSubmit={submit} className="quote-settings-form" {...errors.formProps}>
+      <TextField
+        name="shop_name"
+        label="Shop name on quotes (empty for the account’s name)"
+        defaultValue={settings.shop_name ?? ''}
+        maxLength={100}
+      />
+      <TextField
+        name="shop_abn"
+        label="ABN"
+        defaultValue={settings.shop_abn ? formatAbn(settings.shop_abn) : ''}
+        maxLength={20}
+        inputMode="numeric"
+      />
+      <TextField
+        name="shop_phone"
+        label="Phone"
+        defaultValue={settings.shop_phone ?? ''}
+        maxLength={30}
+        inputMode="tel"
+      />
+      <TextArea
+        name="shop_address"
+        label="Address"
+        defaultValue={settings.shop_address ?? ''}
+        maxLength={200}
+        rows={2}
+      />
+      <NumberField
+        name="quote_valid_days"
+        label={`A quote holds for (days, 1 to ${MAX_QUOTE_VALID_DAYS})`}
+        value={days}
+        onChange={setDays}
+        min={1}
+        max={MAX_QUOTE_VALID_DAYS}
+        formatOptions={{ maximumFractionDigits: 0 }}
+      />
+      <FormActions>
+        <Button type="submit" variant="primary" isPending={save.isPending}>
+          Save quote details
+        </Button>
+      </FormActions>
     </Form>
   );
 }

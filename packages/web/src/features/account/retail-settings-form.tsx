@@ -1,88 +1,107 @@
-import { useEffect } from 'react';
-import { Button, Checkbox, Form, InputNumber, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
 import type { RetailSettingsDto } from '@tyreline/domain/contract/retail';
 import { MAX_MARKUP_PERCENT } from '@tyreline/domain/retail';
 import { showSuccess } from '../../lib/feedback.ts';
-import { showFieldErrors, showServerErrors } from '../../lib/form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Form, FormActions, useFormErrors } from '../../ui/form.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { useRetailSettings, useSaveRetailSettings } from './api/retail-settings.ts';
 
-const FIELDS: (keyof RetailSettingsDto)[] = [
+const FIELDS = [
   'markup_kind',
   'markup_percent',
   'markup_fixed',
   'round_to_dollar',
   'fitting_fee',
   'balancing_fee',
+] as const;
+
+const KINDS = [
+  { value: 'percent', label: 'Percentage' },
+  { value: 'fixed', label: 'Fixed amount per item' },
 ];
+
+/** Dollars and cents, always two decimals. */
+const CENTS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** The owner's sell prices for retail quotes: markup (percent or fixed per item), rounding, fees per tyre. */
 export function RetailSettingsForm() {
-  const [form] = Form.useForm<RetailSettingsDto>();
   const settings = useRetailSettings();
+  return settings.data ? <RetailSettingsFields settings={settings.data} /> : <Skeleton />;
+}
+
+function RetailSettingsFields({ settings }: { settings: RetailSettingsDto }) {
   const save = useSaveRetailSettings();
-  const kind = Form.useWatch('markup_kind', form);
+  const errors = useFormErrors(FIELDS);
+  const [values, setValues] = useState(settings);
+  const set = (change: Partial<RetailSettingsDto>) => setValues({ ...values, ...change });
 
-  useEffect(() => {
-    if (settings.data) form.setFieldsValue(settings.data);
-  }, [settings.data, form]);
-
-  if (!settings.data) return <Skeleton active />;
-
-  const submit = (values: RetailSettingsDto) => {
-    showFieldErrors(form, FIELDS, {});
-    save.mutate(
-      {
-        ...settings.data!,
-        ...values,
-        markup_percent: values.markup_percent ?? 0,
-        markup_fixed: values.markup_fixed ?? 0,
-        fitting_fee: values.fitting_fee ?? null,
-        balancing_fee: values.balancing_fee ?? null,
-      },
-      {
-        onSuccess: () => showSuccess('Sell prices saved'),
-        onError: (error) => void showServerErrors(form, FIELDS, error),
-      },
-    );
+  // The server checks the figures; its 422 puts each message under its field.
+  const submit = () => {
+    errors.clear();
+    save.mutate(values, {
+      onSuccess: () => showSuccess('Sell prices saved'),
+      onError: (error) => void errors.fromServer(error),
+    });
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      className="retail-settings-form"
-      requiredMark={false}
-    >
-      <Form.Item name="markup_kind" label="Markup">
-        <Radio.Group
-          options={[
-            { value: 'percent', label: 'Percentage' },
-            { value: 'fixed', label: 'Fixed amount per item' },
-          ]}
+    <Form onSubmit={submit} className="retail-settings-form" {...errors.formProps}>
+      <RadioGroup
+        name="markup_kind"
+        label="Markup"
+        options={KINDS}
+        value={values.markup_kind}
+        onChange={(kind) => set({ markup_kind: kind as RetailSettingsDto['markup_kind'] })}
+      />
+      {values.markup_kind === 'fixed' ? (
+        <NumberField
+          name="markup_fixed"
+          label="Amount added per item ($)"
+          value={values.markup_fixed}
+          onChange={(n) => set({ markup_fixed: n ?? 0 })}
+          min={0}
+          formatOptions={CENTS}
         />
-      </Form.Item>
-      {kind === 'fixed' ? (
-        <Form.Item name="markup_fixed" label="Amount added per item ($)">
-          <InputNumber min={0} step={5} precision={2} />
-        </Form.Item>
       ) : (
-        <Form.Item name="markup_percent" label={`Markup (%, 0 to ${MAX_MARKUP_PERCENT})`}>
-          <InputNumber step={5} />
-        </Form.Item>
+        <NumberField
+          name="markup_percent"
+          label={`Markup (%, 0 to ${MAX_MARKUP_PERCENT})`}
+          value={values.markup_percent}
+          onChange={(n) => set({ markup_percent: n ?? 0 })}
+        />
       )}
-      <Form.Item name="round_to_dollar" valuePropName="checked">
-        <Checkbox>Round sell prices up to the dollar</Checkbox>
-      </Form.Item>
-      <Form.Item name="fitting_fee" label="Fitting fee per tyre ($, empty for none)">
-        <InputNumber min={0} precision={2} />
-      </Form.Item>
-      <Form.Item name="balancing_fee" label="Balancing fee per tyre ($, empty for none)">
-        <InputNumber min={0} precision={2} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Save sell prices
-      </Button>
+      <Checkbox
+        name="round_to_dollar"
+        isSelected={values.round_to_dollar}
+        onChange={(on) => set({ round_to_dollar: on })}
+      >
+        Round sell prices up to the dollar
+      </Checkbox>
+      <NumberField
+        name="fitting_fee"
+        label="Fitting fee per tyre ($, empty for none)"
+        value={values.fitting_fee}
+        onChange={(n) => set({ fitting_fee: n })}
+        min={0}
+        formatOptions={CENTS}
+      />
+      <NumberField
+        name="balancing_fee"
+        label="Balancing fee per tyre ($, empty for none)"
+        value={values.balancing_fee}
+        onChange={(n) => set({ balancing_fee: n })}
+        min={0}
+        formatOptions={CENTS}
+      />
+      <FormActions>
+        <Button type="submit" variant="primary" isPending={save.isPending}>
+          Save sell prices
+        </Button>
+      </FormActions>
     </Form>
   );
 }

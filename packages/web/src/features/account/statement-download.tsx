@@ -1,7 +1,11 @@
-import { Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { DownloadButton } from '../../components/download-button.tsx';
+import { DatePicker } from '../../ui/date-picker.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
+import { Inline } from '../../ui/stack.tsx';
 import { PERIOD_CHOICES, presetPeriod, type Period, type PeriodChoice } from './statement-period.ts';
+
+const CHOICES = PERIOD_CHOICES.map((value) => ({ value, label: value }));
 
 /** The account statement for a period: opening balance, invoices, credit notes, payments, closing balance. */
 export function StatementDownload() {
@@ -9,52 +13,39 @@ export function StatementDownload() {
   const [custom, setCustom] = useState<Period>(() => presetPeriod('This month', new Date()));
   const period = choice === 'Custom dates' ? custom : presetPeriod(choice, new Date());
   const valid = Boolean(period.from && period.to && period.from <= period.to);
+  const fixed = choice !== 'Custom dates';
   return (
     <div className="account-statement">
-      <Typography.Paragraph type="secondary">
-        Your ledger between two dates, with the opening and closing balance.
-      </Typography.Paragraph>
-      <Form layout="vertical" className="account-statement-form">
-        <Form.Item label="Period" htmlFor="statement-period">
-          <Select
-            id="statement-period"
-            value={choice}
-            onChange={setChoice}
-            options={PERIOD_CHOICES.map((value) => ({ value, label: value }))}
-          />
-        </Form.Item>
-        <Form.Item label="From" htmlFor="statement-from">
-          <Input
-            id="statement-from"
-            type="date"
-            value={period.from}
-            disabled={choice !== 'Custom dates'}
-            onChange={(e) => setCustom({ ...custom, from: e.target.value })}
-          />
-        </Form.Item>
-        <Form.Item
+      <p className="account-help">Your ledger between two dates, with the opening and closing balance.</p>
+      <div className="account-statement-form">
+        <NativeSelect
+          label="Period"
+          options={CHOICES}
+          value={choice}
+          onChange={(value) => setChoice(value as PeriodChoice)}
+        />
+        <DatePicker
+          label="From"
+          value={period.from || null}
+          isDisabled={fixed}
+          onChange={(from) => setCustom({ ...custom, from: from ?? '' })}
+        />
+        <DatePicker
           label="To"
-          htmlFor="statement-to"
-          validateStatus={valid ? undefined : 'error'}
-          help={valid ? undefined : 'The end date is before the start date'}
-        >
-          <Input
-            id="statement-to"
-            type="date"
-            value={period.to}
-            disabled={choice !== 'Custom dates'}
-            onChange={(e) => setCustom({ ...custom, to: e.target.value })}
-          />
-        </Form.Item>
-      </Form>
-      <Space wrap>
-        <DownloadButton path="/api/cus/statement" query={{ ...period, format: 'pdf' }} disabled={!valid}>
+          value={period.to || null}
+          isDisabled={fixed}
+          onChange={(to) => setCustom({ ...custom, to: to ?? '' })}
+          errorMessage={valid ? undefined : 'The end date is before the start date'}
+        />
+      </div>
+      <Inline>
+        <DownloadButton path="/api/cus/statement" query={{ ...period, format: 'pdf' }} isDisabled={!valid}>
           Statement (PDF)
         </DownloadButton>
-        <DownloadButton path="/api/cus/statement" query={{ ...period, format: 'csv' }} disabled={!valid}>
+        <DownloadButton path="/api/cus/statement" query={{ ...period, format: 'csv' }} isDisabled={!valid}>
           Statement (CSV)
         </DownloadButton>
-      </Space>
+      </Inline>
     </div>
   );
 }

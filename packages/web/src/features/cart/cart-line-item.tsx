@@ -1,4 +1,3 @@
-import { App, Button } from 'antd';
 import type { CartLine } from '@tyreline/domain/cart';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { formatAud, lineTotal, toCents } from '@tyreline/domain/money';
@@ -7,23 +6,13 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
 import { TradePrice } from '../../components/trade-price.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { cartActions } from './cart-store.ts';
 
 /** One cart line: image, name, '$ {price} AUD', stock per warehouse, the stepper and Remove (with the Tip dialog). */
 export function CartLineItem({ line }: { line: CartLine }) {
-  const { modal } = App.useApp();
   const { data: product, qty, price } = line;
-
-  const confirmRemove = () => {
-    void modal.confirm({
-      title: MESSAGES.removeFromCartTitle,
-      content: MESSAGES.removeFromCartConfirm,
-      okText: 'Remove',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => cartActions.remove(product.id),
-    });
-  };
 
   return (
     <li className="cart-line" data-testid="cart-line" data-product-id={product.id}>
@@ -51,9 +40,18 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {formatAud(lineTotal(toCents(price), qty))}
           </div>
         </TradePrice>
-        <Button type="link" size="small" className="cart-line-remove" onClick={confirmRemove}>
-          Remove
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="link" size="sm" danger>
+              Remove
+            </Button>
+          }
+          title={MESSAGES.removeFromCartTitle}
+          description={MESSAGES.removeFromCartConfirm}
+          confirmLabel="Remove"
+          tone="danger"
+          onConfirm={() => cartActions.remove(product.id)}
+        />
       </div>
     </li>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { WarehouseEstimate } from '@tyreline/domain/contract/delivery';
 import { deliveryMessage, pickUpMessage } from '@tyreline/domain/delivery';
 import { BRISBANE_WAREHOUSE } from '@tyreline/domain/stock';
-import { DownIcon } from '../../components/plain-icons.tsx';
+import { DownIcon } from '../../ui/icons.tsx';
 import { useDeliveryEstimates } from './api/get-delivery-estimates.ts';
 import './delivery-eta.css';
 

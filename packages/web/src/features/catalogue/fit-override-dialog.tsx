@@ -1,5 +1,11 @@
-import { Form, Input, Modal } from 'antd';
+import { useId } from 'react';
 import { FIT_OVERRIDE_MAX } from '@tyreline/domain/contract/vehicles';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Form, useFormErrors } from '../../ui/form.tsx';
+import { TextArea } from '../../ui/text-field.tsx';
+
+const FIELDS = ['reason'] as const;
 
 /**
  * The counter's one step to sell what does not fit the vehicle: why (a hub ring, the customer's own spacer). The
@@ -18,36 +24,43 @@ export default function FitOverrideDialog({
   onOverride: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const submit = ({ reason }: { reason?: string }) => {
-    if (!reason?.trim()) return form.setFields([{ name: 'reason', errors: ['Override reason is required'] }]);
-    onOverride(reason.trim());
+  const formId = useId();
+  const errors = useFormErrors(FIELDS);
+  const submit = (values: Record<string, unknown>) => {
+    const reason = typeof values.reason === 'string' ? values.reason.trim() : '';
+    if (!reason) return errors.setErrors({ reason: ['Override reason is required'] });
+    onOverride(reason);
   };
   return (
-    <Modal
-      open
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title={`${productName} does not fit the ${vehicle}`}
-      okText="Add with override"
-      okButtonProps={{ danger: true }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      footer={(close) => (
+        <>
+          <Button onPress={close}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" danger>
+            Add with override
+          </Button>
+        </>
+      )}
     >
       <ul className="fit-checks" data-testid="override-reasons">
         {reasons.map((r) => (
           <li key={r}>{r}</li>
         ))}
       </ul>
-      <Form form={form} layout="vertical" onFinish={submit} aria-label="Override the fit check">
-        <Form.Item
+      <Form id={formId} aria-label="Override the fit check" onSubmit={submit} {...errors.formProps}>
+        <TextArea
           name="reason"
           label="Override reason"
-          required
-          extra="Kept on the order line; our staff see it."
-        >
-          <Input.TextArea rows={2} maxLength={FIT_OVERRIDE_MAX} autoFocus />
-        </Form.Item>
+          isRequired
+          description="Kept on the order line; our staff see it."
+          rows={2}
+          maxLength={FIT_OVERRIDE_MAX}
+          autoFocus
+        />
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { PlainButton, PlainTag } from '../../components/plain.tsx';
-import { DollarIcon } from '../../components/plain-icons.tsx';
 import type { PriceInfoDto } from '@tyreline/domain/contract/pricing';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { useCustomerView } from '../../lib/customer-view.ts';
+import { Button } from '../../ui/button.tsx';
+import { DollarIcon } from '../../ui/icons.tsx';
+import { Tag } from '../../ui/tag.tsx';
 import { SellPrice } from './sell-price.tsx';
 import { isCreditRefusal, priceErrorText, shownPrice, usePrice } from './api/get-price.ts';
 
@@ -44,26 +45,22 @@ export function PriceCell({
           {shown.wasPrice !== undefined && <span className="visually-hidden">Special price </span>}
           {aud(shown.price)}
         </strong>
-        {shown.wasPrice !== undefined && (
-          <PlainTag color="red" className="shop-price-special">
-            Special
-          </PlainTag>
-        )}
+        {shown.wasPrice !== undefined && <Tag tone="danger">Special</Tag>}
       </span>
     );
   }
 
   return (
     <span className="shop-price-ask">
-      <PlainButton
-        size="small"
+      <Button
+        size="sm"
         icon={<DollarIcon />}
-        loading={price.isFetching}
-        onClick={() => onLookUp(productId)}
+        isPending={price.isFetching}
+        onPress={() => onLookUp(productId)}
         aria-label={`Price of ${productName}`}
       >
         Price
-      </PlainButton>
+      </Button>
       {price.isError && !price.isFetching && (
         <span className="shop-price-error" data-testid="price-error">
           {isCreditRefusal(price.error) ? 'No price credit' : priceErrorText(price.error)}

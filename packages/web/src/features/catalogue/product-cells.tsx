@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   toCartProduct,
   type CartFit,
@@ -7,10 +7,10 @@ import {
 } from '@tyreline/domain/cart';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { availabilityLabel, BRISBANE_WAREHOUSE, crossStockLabel } from '@tyreline/domain/stock';
-import { lazyAntd } from '../../app/antd-island.tsx';
-import { PlainButton, PlainTag } from '../../components/plain.tsx';
-import { ShoppingCartIcon, WarningIcon } from '../../components/plain-icons.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CartIcon, WarningIcon } from '../../ui/icons.tsx';
+import { Tag } from '../../ui/tag.tsx';
 import { PackageButton } from '../packages/package-button.tsx';
 import { productFit, vehicleName } from '@tyreline/domain/vehicle-fit';
 import { checkFit } from './api/check-fit.ts';
@@ -20,8 +20,8 @@ import { loadSpeedOf, wheelFitmentOf, wheelSizeOf } from './product-specs.ts';
 
 /** The pieces of a product's row in the shop's results, shared with the quick order's lines. */
 
-/** The override dialog is Ant Design's (a form in a modal): it loads when a counter first needs it. */
-const FitOverrideDialog = lazyAntd(() => import('./fit-override-dialog.tsx'));
+/** The override dialog (a form in a modal) loads when a counter first needs it, not with the shop. */
+const FitOverrideDialog = lazy(() => import('./fit-override-dialog.tsx'));
 
 /** Adds a line; `fit` when added from a vehicle's view (the vehicle, and the override reason if it did not fit). */
 export type AddToCart = (product: CartProduct, qty: number, price: number, fit?: CartFit) => void;
@@ -122,45 +122,47 @@ export function BuyControls({
       <div className="shop-buy">
         <QuantityStepper size="small" value={qty} label={`Quantity of ${p.name}`} onChange={setQty} />
         {blocked ? (
-          <PlainButton
+          <Button
             variant="danger"
-            size="small"
+            size="sm"
             icon={<WarningIcon />}
-            loading={adding}
-            onClick={() => setOverriding(true)}
+            isPending={adding}
+            onPress={() => setOverriding(true)}
           >
             <span>
               Override<span className="visually-hidden"> the fit check and add {p.name}</span>
             </span>
-          </PlainButton>
+          </Button>
         ) : (
-          <PlainButton
+          <Button
             variant="primary"
-            size="small"
-            icon={<ShoppingCartIcon />}
-            loading={adding}
-            onClick={() => void add(null)}
+            size="sm"
+            icon={<CartIcon />}
+            isPending={adding}
+            onPress={() => void add(null)}
           >
             {/* Named from its content, 'Add <product> to cart', so the visible word stays part of the name. */}
             <span>
               Add<span className="visually-hidden"> {p.name} to cart</span>
             </span>
-          </PlainButton>
+          </Button>
         )}
         {/* A package is built on a wheel that fits; one that does not is overridden alone. */}
         {p.type === 'wheel' && !blocked && <PackageButton wheel={p} vehicle={vehicle} />}
       </div>
       {overriding && vehicle && fit && (
-        <FitOverrideDialog
-          productName={p.name}
-          vehicle={vehicleName(vehicle)}
-          reasons={fit.reasons}
-          onClose={() => setOverriding(false)}
-          onOverride={(reason) => {
-            setOverriding(false);
-            void add(reason);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FitOverrideDialog
+            productName={p.name}
+            vehicle={vehicleName(vehicle)}
+            reasons={fit.reasons}
+            onClose={() => setOverriding(false)}
+            onOverride={(reason) => {
+              setOverriding(false);
+              void add(reason);
+            }}
+          />
+        </Suspense>
       )}
       {refusal && (
         <div
@@ -183,9 +185,9 @@ export function ProductName({ p }: { p: Product }) {
       {/* tyre-name: the cart's browser tests read a row's product name from it. */}
       <span className="tyre-name">{p.name}</span>
       {p.runflat && (
-        <PlainTag className="shop-runflat" color="blue">
+        <Tag tone="info" className="shop-runflat">
           Run-flat
-        </PlainTag>
+        </Tag>
       )}
     </div>
   );

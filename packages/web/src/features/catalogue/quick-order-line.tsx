@@ -1,17 +1,18 @@
-import { Radio, Tag } from 'antd';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import type { ResolvedQuickOrderLine } from '@tyreline/domain/contract/quick-order';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
+import { RadioList } from '../../ui/radio-list.tsx';
+import { Tag, type Tone } from '../../ui/tag.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { ProductMeta, ProductName } from './product-cells.tsx';
 
-const STATUS_LABELS: Record<ResolvedQuickOrderLine['status'], string> = {
-  found: 'Found',
-  choose: 'Choose one',
-  not_found: 'Not found',
-  invalid: 'Not read',
+const STATUS: Record<ResolvedQuickOrderLine['status'], { label: string; tone: Tone }> = {
+  found: { label: 'Found', tone: 'success' },
+  choose: { label: 'Choose one', tone: 'warning' },
+  not_found: { label: 'Not found', tone: 'danger' },
+  invalid: { label: 'Not read', tone: 'danger' },
 };
 
 interface QuickOrderLineProps {
@@ -81,9 +82,7 @@ export function QuickOrderLine({
       <div className="quick-line-head">
         <span className="quick-line-number">Line {line.line}</span>
         <code className="quick-line-text">{line.text}</code>
-        <Tag className="quick-line-status" data-status={line.status}>
-          {STATUS_LABELS[line.status]}
-        </Tag>
+        <Tag tone={STATUS[line.status].tone}>{STATUS[line.status].label}</Tag>
         {usable && !viewOnly && (
           <QuantityStepper
             size="small"
@@ -106,21 +105,21 @@ export function QuickOrderLine({
         </div>
       )}
       {line.status === 'choose' && (
-        <Radio.Group
-          className="quick-choices"
-          value={chosen ?? null}
-          onChange={(event) => onChoose(event.target.value as number)}
+        <RadioList
           aria-label={`Product for line ${line.line}`}
-        >
-          {line.products.map((p) => (
-            <div key={p.id} className="quick-product quick-choice" data-testid="quick-choice">
-              <Radio value={p.id} className="quick-choice-radio">
-                <Title p={p} typeNames={typeNames} />
-              </Radio>
-              <ProductFacts p={p} lookUp={lookUp} viewOnly={viewOnly} />
-            </div>
-          ))}
-        </Radio.Group>
+          value={chosen === undefined ? null : String(chosen)}
+          onChange={(id) => onChoose(Number(id))}
+          itemTestId="quick-choice"
+          options={line.products.map((p) => ({
+            value: String(p.id),
+            label: <Title p={p} typeNames={typeNames} />,
+            extra: (
+              <div className="quick-choice-facts">
+                <ProductFacts p={p} lookUp={lookUp} viewOnly={viewOnly} />
+              </div>
+            ),
+          }))}
+        />
       )}
     </li>
   );

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Upload } from 'antd';
-import { ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { quickOrderRequest, type ResolvedQuickOrderLine } from '@tyreline/domain/contract/quick-order';
 import { defaultPick, MAX_QUICK_ORDER_CHARS, MAX_QUICK_ORDER_LINES } from '@tyreline/domain/quick-order';
 import { ApiError } from '../../lib/http-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Form } from '../../ui/form.tsx';
+import { CartIcon } from '../../ui/icons.tsx';
+import { TextArea } from '../../ui/text-field.tsx';
+import { FileUpload } from '../../ui/upload.tsx';
 import { useResolveQuickOrder } from './api/resolve-quick-order.ts';
 import { QuickOrderLine } from './quick-order-line.tsx';
 import './quick-order.css';
@@ -128,50 +132,41 @@ export default function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart, vie
 
   return (
     <div className="quick-order" data-testid="quick-order">
-      <Form layout="vertical" className="quick-form" onFinish={() => resolve(text)}>
-        <Form.Item
+      <Form className="quick-form" aria-label="Quick order" onSubmit={() => resolve(text)}>
+        <TextArea
+          id="quick-order-text"
           label="Lines to order"
-          htmlFor="quick-order-text"
-          validateStatus={problem ? 'error' : undefined}
-          help={
+          value={text}
+          onChange={setText}
+          placeholder={EXAMPLE}
+          rows={6}
+          spellCheck={false}
+          description={
             problem ? (
-              <span role="alert" data-testid="quick-problem">
+              // Said when the list is refused; the words of the contract or the server.
+              <span role="alert" data-testid="quick-problem" className="quick-problem">
                 {problem}
               </span>
             ) : (
               `One item per line: a tyre size or a SKU, then the quantity. Up to ${MAX_QUICK_ORDER_LINES} lines.`
             )
           }
-        >
-          <Input.TextArea
-            id="quick-order-text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={EXAMPLE}
-            autoSize={{ minRows: 5, maxRows: 14 }}
-            spellCheck={false}
-          />
-        </Form.Item>
-        <div className="quick-form-actions">
-          <Button type="primary" htmlType="submit" loading={resolver.isPending}>
+        />
+        <div>
+          <Button type="submit" variant="primary" isPending={resolver.isPending}>
             Resolve
           </Button>
-          <Upload
-            accept=".csv,.txt,text/csv,text/plain"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void readFile(file);
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <Button icon={<UploadOutlined />}>Upload CSV (sku,qty)</Button>
-          </Upload>
         </div>
+        <FileUpload
+          label="Or upload a file"
+          buttonText="Upload CSV (sku,qty)"
+          accept={['.csv', '.txt', 'text/csv', 'text/plain']}
+          files={[]}
+          onChange={([file]) => file && void readFile(file)}
+        />
       </Form>
 
-      {added && (
-        <Alert className="quick-added" type="success" showIcon title={added} data-testid="quick-added" />
-      )}
+      {added && <Alert type="success" title={added} data-testid="quick-added" />}
 
       {lines && (
         <section className="quick-results" aria-labelledby="quick-results-title">
@@ -183,16 +178,18 @@ export default function QuickOrderTab({ typeNames, lookUp, onAddLinesToCart, vie
               {ready.length} ready · {toChoose} to choose · {unresolved} not found
             </span>
             {!viewOnly && (
-              <Button
-                type="primary"
-                icon={<ShoppingCartOutlined aria-hidden />}
-                disabled={ready.length === 0}
-                loading={adding}
-                onClick={() => void addAll()}
-                className="quick-add-all"
-              >
-                Add all to cart{ready.length > 0 ? ` (${ready.length})` : ''}
-              </Button>
+              <div className="quick-add-all">
+                <Button
+                  variant="primary"
+                  block
+                  icon={<CartIcon />}
+                  isDisabled={ready.length === 0}
+                  isPending={adding}
+                  onPress={() => void addAll()}
+                >
+                  Add all to cart{ready.length > 0 ? ` (${ready.length})` : ''}
+                </Button>
+              </div>
             )}
           </div>
           <ol className="quick-lines">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { PlainButton } from '../../components/plain.tsx';
-import { ClearIcon, FilterIcon } from '../../components/plain-icons.tsx';
 import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { ClearIcon, FilterIcon } from '../../ui/icons.tsx';
 import { useBrands } from './api/get-brands.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useAllWarehouses } from './api/get-warehouses.ts';
@@ -65,16 +67,13 @@ function CommonFilters({
         values={values}
         update={update}
       />
-      <div className="shop-filter shop-filter-check">
-        <label className="plain-check">
-          <input
-            type="checkbox"
-            id="shop-in-stock"
-            checked={values.in_stock === 'true'}
-            onChange={(event) => update({ in_stock: event.target.checked ? 'true' : null })}
-          />
+      <div className="shop-filter-end">
+        <Checkbox
+          isSelected={values.in_stock === 'true'}
+          onChange={(checked) => update({ in_stock: checked ? 'true' : null })}
+        >
           In stock only
-        </label>
+        </Checkbox>
       </div>
     </>
   );
@@ -108,10 +107,10 @@ export function ShopFilterBar({
       {tab === 'accessories' && <AccessoryFilters values={values} update={update} />}
       <CommonFilters tab={tab} values={values} update={update} pricesInline={pricesInline} />
       {tab === 'tyres' && <TextSearch values={values} update={update} placeholder={SEARCH_HINT[tab]} />}
-      <div className="shop-filter shop-filter-action">
-        <PlainButton icon={<ClearIcon />} disabled={count === 0} onClick={clear}>
+      <div className="shop-filter-end">
+        <Button icon={<ClearIcon />} isDisabled={count === 0} onPress={clear}>
           Clear filters
-        </PlainButton>
+        </Button>
       </div>
     </>
   );
@@ -130,21 +129,18 @@ export function ShopFilterBar({
     <section className="shop-filters" aria-label="Filters">
       <div className="shop-filters-phone">
         {primary}
-        <span className="plain-badge-wrap">
-          <PlainButton
-            icon={<FilterIcon />}
-            aria-expanded={open}
-            aria-controls="shop-more-filters"
-            onClick={() => setOpen(!open)}
-          >
-            Filters
-          </PlainButton>
-          {count > 0 && (
-            <sup className="plain-badge" data-testid="filter-count">
-              {count}
-            </sup>
-          )}
-        </span>
+        <div className="shop-filters-toggle">
+          <Badge count={count} size="sm" label={`${count} ${count === 1 ? 'filter' : 'filters'} set`}>
+            <Button
+              icon={<FilterIcon />}
+              aria-expanded={open}
+              aria-controls="shop-more-filters"
+              onPress={() => setOpen(!open)}
+            >
+              Filters
+            </Button>
+          </Badge>
+        </div>
       </div>
       <div id="shop-more-filters" className="shop-filters-grid" hidden={!open}>
         {open && rest}

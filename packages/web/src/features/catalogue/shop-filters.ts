@@ -14,6 +14,10 @@ export const VEHICLE_KEYS = ['make', 'model', 'year', 'vehicle'] as const;
 
 export const PER_PAGE = 20;
 
+/** What a tab lists, in the plural and for one. */
+export const NOUN: Record<ShopTab, string> = { tyres: 'tyres', wheels: 'wheels', accessories: 'accessories' };
+export const ONE: Record<ShopTab, string> = { tyres: 'tyre', wheels: 'wheel', accessories: 'accessory' };
+
 /** The filters every tab shares, under the API's own parameter names. */
 const COMMON_KEYS = ['q', 'brand_id', 'category_id', 'warehouse_id', 'in_stock', 'sort', 'page'] as const;
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@tyreline/domain/messages';
 import type { PriceLimit } from '@tyreline/domain/pricing';
@@ -20,26 +20,29 @@ import {
 import { useShopFilters } from './use-shop-filters.ts';
 import { FitVehicleContext } from './vehicle-fit-context.ts';
 import { useWheelVehicleFit } from './wheel-vehicle-fit.tsx';
-import { lazyAntd } from '../../app/antd-island.tsx';
 import { CustomerViewSwitch } from '../../components/customer-view-switch.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { PlainAlert, PlainButton, PlainSpinner } from '../../components/plain.tsx';
-import { InboxIcon, ReloadIcon, UnorderedListIcon } from '../../components/plain-icons.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { ReloadIcon, UnorderedListIcon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import './shop-page.css';
 
-/** Where a tab drawn with Ant Design shows while it loads: the spinner, in room the size of a tab's start. */
+/**
+ * The vehicle look-up and quick order load when their tab is opened, so the product tabs' first screen carries
+ * only what it draws (decision 0056).
+ */
+const VehicleFinder = lazy(() => import('./vehicle-finder.tsx'));
+const QuickOrderTab = lazy(() => import('./quick-order-tab.tsx'));
+
+/** Where a tab shows while its code loads: the spinner, in room the size of a tab's start. */
 const tabLoading = (
   <div className="shop-tab-loading">
-    <PlainSpinner />
+    <Spinner />
   </div>
 );
-
-/**
- * The vehicle look-up and quick order are drawn with Ant Design (selects, a form, an upload): they load when
- * their tab is opened, so the product tabs' first screen stays plain (decision 0056).
- */
-const VehicleFinder = lazyAntd(() => import('./vehicle-finder.tsx'), tabLoading);
-const QuickOrderTab = lazyAntd(() => import('./quick-order-tab.tsx'), tabLoading);
 
 type TabKey = ShopTab | typeof VEHICLE_TAB | typeof QUICK_TAB;
 
@@ -100,13 +103,12 @@ function ProductTab({
   const vehicleFit = useWheelVehicleFit();
 
   const empty = (
-    <div className="shop-empty">
-      <InboxIcon className="shop-empty-icon" />
-      <p className="shop-empty-text">
-        {filtered ? `No ${noun} match these filters.` : `No ${noun} in the catalogue yet.`}
-      </p>
-      {filtered && <PlainButton onClick={clear}>Clear filters</PlainButton>}
-    </div>
+    <Empty
+      className="shop-empty"
+      description={filtered ? `No ${noun} match these filters.` : `No ${noun} in the catalogue yet.`}
+    >
+      {filtered && <Button onPress={clear}>Clear filters</Button>}
+    </Empty>
   );
 
   return (
@@ -120,31 +122,31 @@ function ProductTab({
         pricesInline={pricesInline}
       />
       {filters.invalid.length > 0 && (
-        <PlainAlert
+        <Alert
           className="shop-alert"
           type="warning"
           title={`Some filters in this link are not valid and were left out: ${filters.invalid.join(', ')}.`}
           action={
-            <PlainButton
-              size="small"
-              onClick={() => update(Object.fromEntries(filters.invalid.map((k) => [k, null])))}
+            <Button
+              size="sm"
+              onPress={() => update(Object.fromEntries(filters.invalid.map((k) => [k, null])))}
             >
               Remove them
-            </PlainButton>
+            </Button>
           }
         />
       )}
       {tab === 'wheels' && vehicleFit.bar}
       {products.isError ? (
-        <PlainAlert
+        <Alert
           className="shop-alert"
           type="error"
           title={`The ${noun} could not be loaded.`}
           description={products.error.message}
           action={
-            <PlainButton size="small" icon={<ReloadIcon />} onClick={() => void products.refetch()}>
+            <Button size="sm" icon={<ReloadIcon />} onPress={() => void products.refetch()}>
               Try again
-            </PlainButton>
+            </Button>
           }
         />
       ) : (
@@ -165,63 +167,6 @@ function ProductTab({
           />
         </FitVehicleContext>
       )}
-    </>
-  );
-}
-
-/**
- * The tab list: WAI-ARIA tabs with automatic activation (arrows, Home and End move and open; one tab stop),
- * each tab a URL change. Only the open tab's panel is drawn.
- */
-function ShopTabs({
-  tab,
-  onChange,
-  children,
-}: {
-  tab: TabKey;
-  onChange: (tab: TabKey) => void;
-  children: ReactNode;
-}) {
-  const list = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = TABS.findIndex((t) => t.key === tab);
-    const to =
-      event.key === 'ArrowRight'
-        ? (at + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (at - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? TABS.length - 1
-              : null;
-    if (to === null) return;
-    event.preventDefault();
-    onChange(TABS[to]!.key);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
-  };
-  return (
-    <>
-      <div ref={list} className="shop-tabs" role="tablist" aria-label="Shop" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            id={`shop-tab-${t.key}`}
-            aria-selected={t.key === tab}
-            aria-controls={t.key === tab ? 'shop-tab-panel' : undefined}
-            tabIndex={t.key === tab ? 0 : -1}
-            className="shop-tab"
-            onClick={() => onChange(t.key)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="shop-tab-panel" aria-labelledby={`shop-tab-${tab}`} className="shop-tab-panel">
-        {children}
-      </div>
     </>
   );
 }
@@ -247,7 +192,7 @@ export default function ShopPage({
   const content = (
     <>
       {refused && (
-        <PlainAlert
+        <Alert
           className="shop-alert"
           type="error"
           role="alert"
@@ -256,14 +201,23 @@ export default function ShopPage({
         />
       )}
       {tab === VEHICLE_TAB ? (
-        <VehicleFinder lookUp={lookUp} onAddToCart={onAddToCart} typeNames={typeNames} viewOnly={viewOnly} />
+        <Suspense fallback={tabLoading}>
+          <VehicleFinder
+            lookUp={lookUp}
+            onAddToCart={onAddToCart}
+            typeNames={typeNames}
+            viewOnly={viewOnly}
+          />
+        </Suspense>
       ) : tab === QUICK_TAB ? (
-        <QuickOrderTab
-          typeNames={typeNames}
-          lookUp={lookUp}
-          onAddLinesToCart={onAddLinesToCart}
-          viewOnly={viewOnly}
-        />
+        <Suspense fallback={tabLoading}>
+          <QuickOrderTab
+            typeNames={typeNames}
+            lookUp={lookUp}
+            onAddLinesToCart={onAddLinesToCart}
+            viewOnly={viewOnly}
+          />
+        </Suspense>
       ) : (
         <ProductTab
           onAddToCart={onAddToCart}
@@ -287,9 +241,16 @@ export default function ShopPage({
         </Link>
       </div>
       <div className="shop-card">
-        <ShopTabs tab={tab} onChange={setTab}>
-          {content}
-        </ShopTabs>
+        {/* Each tab a URL change; RAC's tabs open on focus (arrows, Home, End) and draw only the open panel. */}
+        <Tabs
+          aria-label="Shop"
+          selectedKey={tab}
+          onSelectionChange={(id) => {
+            const next = TABS.find((t) => t.key === id);
+            if (next) setTab(next.key);
+          }}
+          items={TABS.map((t) => ({ id: t.key, label: t.label, content: t.key === tab ? content : null }))}
+        />
       </div>
     </>
   );

@@ -8,7 +8,8 @@ import {
   tyreSearchParams,
   type TyreSize,
 } from '@tyreline/domain/tyre-size';
-import { SearchBox, SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
+import { SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
 
 const range = (from: number, to: number, step: number): Options =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => {
@@ -35,7 +36,7 @@ export const SIZE_EXAMPLES = 'Try 205/55R16, 2055516, 205/55R16 91V, LT265/75R16
  * selects show the box's parts, and changing one rewrites the size so the two never disagree.
  */
 export function TyreSizeBox({ values, update, focus }: FilterProps & { focus: boolean }) {
-  const ref = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const size = values.size ? parseTyreSize(values.size) : null;
   const understood =
@@ -47,60 +48,51 @@ export function TyreSizeBox({ values, update, focus }: FilterProps & { focus: bo
     });
 
   useEffect(() => {
-    if (focus) ref.current?.focus();
+    if (focus) box.current?.querySelector('input')?.focus();
   }, [focus]);
 
+  const search = (typed: string) => {
+    const text = typed.trim();
+    const parsed = text ? parseTyreSearch(text) : null;
+    if (text && !parsed) {
+      setError(`“${text}” is not a tyre size we understand. ${SIZE_EXAMPLES}`);
+      return;
+    }
+    setError(null);
+    update({ size: null, ...(parsed && tyreSearchParams(parsed)), width: null, profile: null, rim: null });
+  };
+
   return (
-    <form
-      className="shop-filter shop-filter-wide"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const text = String(new FormData(event.currentTarget).get('size') ?? '').trim();
-        const parsed = text ? parseTyreSearch(text) : null;
-        if (text && !parsed) {
-          setError(`“${text}” is not a tyre size we understand. ${SIZE_EXAMPLES}`);
-          return;
-        }
-        setError(null);
-        update({
-          size: null,
-          ...(parsed && tyreSearchParams(parsed)),
-          width: null,
-          profile: null,
-          rim: null,
-        });
-      }}
-    >
-      <label htmlFor="tyre-size">Tyre size</label>
-      <SearchBox
-        id="tyre-size"
-        name="size"
-        inputRef={ref}
+    <div ref={box} role="search" className="shop-filter-wide">
+      <SearchField
         key={values.size ?? ''}
+        label="Tyre size"
+        name="size"
         defaultValue={values.size}
         placeholder="205/55R16 or 2055516"
-        invalid={!!error}
-        describedBy={error ? 'tyre-size-error' : undefined}
-        onInput={() => setError(null)}
+        errorMessage={error ?? undefined}
+        description={
+          !error && understood ? (
+            <span data-testid="size-understood" aria-live="polite">
+              Showing {understood}
+            </span>
+          ) : undefined
+        }
+        onChange={() => setError(null)}
+        onSubmit={search}
         // The clear button empties the box: the size filter goes with it.
         onClear={() => {
           setError(null);
           if (values.size) update({ size: null });
         }}
       />
-      {error ? (
-        <div id="tyre-size-error" role="alert" className="shop-filter-error">
+      {/* The field shows the error; this says it once to a screen reader, as the search is refused. */}
+      {error && (
+        <div role="alert" className="visually-hidden">
           {error}
         </div>
-      ) : (
-        understood && (
-          <div className="shop-filter-understood" data-testid="size-understood" aria-live="polite">
-            Showing {understood}
-          </div>
-        )
       )}
-    </form>
+    </div>
   );
 }
 

@@ -1,6 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useLatestSearchParams } from '../../lib/latest-search-params.ts';
-import { Alert, Button, Empty, Select, Spin } from 'antd';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { pageMeta } from '@tyreline/domain/contract/common';
 import type { CandidateWheel, FittingTyre } from '@tyreline/domain/contract/vehicles';
@@ -12,7 +16,6 @@ import {
   useVehicleVariants,
   useVehicleYears,
 } from './api/get-vehicles.ts';
-import { Field } from './filter-field.tsx';
 import type { AddToCart } from './product-cells.tsx';
 import { ProductResults } from './product-results.tsx';
 import { TyrePlacardNote, WheelFitNote } from './vehicle-fit-notes.tsx';
@@ -52,10 +55,10 @@ function useVehicleParams() {
 const asOptions = (values: readonly (string | number)[] | undefined) =>
   (values ?? []).map((v) => ({ value: String(v), label: String(v) }));
 
+/** One step: the browser's own select (type-ahead, a phone's picker); its first choice clears the step. */
 function StepSelect({
   step,
   label,
-  placeholder,
   value,
   options,
   loading,
@@ -64,29 +67,22 @@ function StepSelect({
 }: {
   step: Step;
   label: string;
-  placeholder: string;
   value: string | undefined;
   options: { value: string; label: string }[];
   loading: boolean;
   disabled: boolean;
   onChange: (value: string | undefined) => void;
 }) {
-  const id = `vehicle-${step}`;
   return (
-    <Field id={id} label={label}>
-      <Select
-        id={id}
-        value={value ?? null}
-        placeholder={placeholder}
-        options={options}
-        loading={loading}
-        disabled={disabled}
-        allowClear
-        showSearch={options.length > 8 ? { optionFilterProp: 'label' } : false}
-        popupMatchSelectWidth={false}
-        onChange={(next: string | null | undefined) => onChange(next ?? undefined)}
-      />
-    </Field>
+    <NativeSelect
+      id={`vehicle-${step}`}
+      label={label}
+      placeholder={loading ? 'Loading…' : `Choose a ${label.toLowerCase()}`}
+      options={options}
+      value={value ?? ''}
+      isDisabled={disabled}
+      onChange={(next) => onChange(next || undefined)}
+    />
   );
 }
 
@@ -176,7 +172,6 @@ export default function VehicleFinder({ lookUp, onAddToCart, typeNames, viewOnly
               key={step}
               step={step}
               label={label}
-              placeholder={`Choose a ${label.toLowerCase()}`}
               value={value}
               options={options}
               loading={loading}
@@ -191,7 +186,6 @@ export default function VehicleFinder({ lookUp, onAddToCart, typeNames, viewOnly
         <Alert
           className="shop-alert"
           type="error"
-          showIcon
           title="The vehicle could not be loaded."
           description={failed.error.message}
         />
@@ -205,8 +199,8 @@ export default function VehicleFinder({ lookUp, onAddToCart, typeNames, viewOnly
       )}
 
       {vehicle && fitment.isPending && (
-        <div className="shop-cards-loading" aria-busy="true">
-          <Spin />
+        <div className="shop-tab-loading">
+          <Spinner label="Loading the vehicle…" />
         </div>
       )}
 
@@ -215,16 +209,16 @@ export default function VehicleFinder({ lookUp, onAddToCart, typeNames, viewOnly
           <VehicleSpecs vehicle={data.vehicle} />
           <div className="vehicle-show" role="group" aria-label="Show what fits">
             <Button
-              type={show === 'tyres' ? 'primary' : 'default'}
+              variant={show === 'tyres' ? 'primary' : 'default'}
               aria-pressed={show === 'tyres'}
-              onClick={() => choose('show', 'tyres')}
+              onPress={() => choose('show', 'tyres')}
             >
               Tyres that fit ({data.tyres.length})
             </Button>
             <Button
-              type={show === 'wheels' ? 'primary' : 'default'}
+              variant={show === 'wheels' ? 'primary' : 'default'}
               aria-pressed={show === 'wheels'}
-              onClick={() => choose('show', 'wheels')}
+              onPress={() => choose('show', 'wheels')}
             >
               Wheels that fit ({fittingWheels} of {data.wheels.length})
             </Button>

@@ -1,5 +1,5 @@
-import { Descriptions } from 'antd';
 import type { Vehicle } from '@tyreline/domain/contract/vehicles';
+import { DescriptionList } from '../../ui/description-list.tsx';
 
 const range = (min: number, max: number, unit = '') =>
   min === max ? `${min}${unit}` : `${min}–${max}${unit}`;
@@ -14,10 +14,9 @@ export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
         {vehicle.make} {vehicle.model} {vehicle.variant}{' '}
         <span className="vehicle-years">({range(vehicle.year_from, vehicle.year_to)})</span>
       </h2>
-      <Descriptions
-        size="small"
+      <DescriptionList
         bordered
-        column={{ xs: 1, sm: 2, lg: 4 }}
+        columns={2}
         items={[
           {
             key: 'sizes',

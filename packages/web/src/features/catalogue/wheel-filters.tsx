@@ -1,6 +1,8 @@
+import { useRef } from 'react';
+import { ComboBox } from '../../ui/combobox.tsx';
 import { useBoltPatterns } from './api/get-bolt-patterns.ts';
 import { useCenterBores } from './api/get-center-bores.ts';
-import { Field, NumberFilter, SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
+import { NumberFilter, SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
 
 const numbers = (values: number[]): Options => values.map((v) => ({ value: String(v), label: String(v) }));
 
@@ -9,16 +11,47 @@ const DIAMETERS = numbers([13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24]).map((o) 
   label: `${o.value}"`,
 }));
 const RIM_WIDTHS = numbers([5, 5.5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10, 10.5, 11, 12]);
-const FINISHES = ['Black Steel', 'Bronze', 'Chrome', 'Gloss Black', 'Gunmetal', 'Matt Black', 'Silver'];
+const FINISHES = ['Black Steel', 'Bronze', 'Chrome', 'Gloss Black', 'Gunmetal', 'Matt Black', 'Silver'].map(
+  (finish) => ({ value: finish, label: finish }),
+);
+
+/**
+ * Free text with the usual finishes suggested: written when a suggestion is picked, on Enter (the form's submit)
+ * or when the box is left, not on every keystroke.
+ */
+function FinishFilter({ values, update }: FilterProps) {
+  const typed = useRef(values.finish ?? '');
+  const commit = (text: string) => {
+    const value = text.trim();
+    if (value !== (values.finish ?? '')) update({ finish: value || null });
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit(typed.current);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) commit(typed.current);
+      }}
+    >
+      <ComboBox
+        label="Finish"
+        placeholder="Any"
+        options={FINISHES}
+        allowsCustomValue
+        defaultInputValue={values.finish ?? ''}
+        onInputChange={(text) => (typed.current = text)}
+        onSelectionChange={(picked) => picked !== null && commit(picked)}
+      />
+    </form>
+  );
+}
 
 /** Diameter, rim width, PCD, centre bore, offset range and finish. */
 export function WheelFilters({ values, update }: FilterProps) {
   const pcds = useBoltPatterns();
   const bores = useCenterBores();
-  const commitFinish = (typed: string) => {
-    const value = typed.trim();
-    if (value !== (values.finish ?? '')) update({ finish: value || null });
-  };
   return (
     <>
       <SelectFilter
@@ -73,34 +106,8 @@ export function WheelFilters({ values, update }: FilterProps) {
         values={values}
         update={update}
       />
-      <Field id="shop-finish" label="Finish">
-        {/* Free text with the usual finishes suggested (the browser's own list): written when a suggestion is
-            picked, on Enter or when the box is left, not on every keystroke. */}
-        <input
-          id="shop-finish"
-          className="plain-input"
-          list="shop-finishes"
-          key={values.finish ?? ''}
-          defaultValue={values.finish}
-          placeholder="Any"
-          autoComplete="off"
-          onChange={(event) => {
-            // A picked suggestion arrives as a plain event; typing arrives as an InputEvent.
-            const typed =
-              'inputType' in event.nativeEvent && event.nativeEvent.inputType !== 'insertReplacementText';
-            if (!typed) commitFinish(event.target.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitFinish(event.currentTarget.value);
-          }}
-          onBlur={(event) => commitFinish(event.target.value)}
-        />
-        <datalist id="shop-finishes">
-          {FINISHES.map((finish) => (
-            <option key={finish} value={finish} />
-          ))}
-        </datalist>
-      </Field>
+      {/* A new value in the URL (Back, a link) resets what the box shows. */}
+      <FinishFilter key={values.finish ?? ''} values={values} update={update} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useLatestSearchParams } from '../../lib/latest-search-params.ts';
-import { PlainAlert, PlainButton } from '../../components/plain.tsx';
-import { CarIcon } from '../../components/plain-icons.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CarIcon } from '../../ui/icons.tsx';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { candidateWheel } from '@tyreline/domain/vehicle-fit';
 import { useVehicle } from './api/get-vehicles.ts';
@@ -39,14 +40,14 @@ export function useWheelVehicleFit() {
       <CarIcon /> <Link to={chooseLink}>Choose a vehicle</Link> to see which wheels fit it and why.
     </p>
   ) : vehicle.isError ? (
-    <PlainAlert
+    <Alert
       className="shop-alert"
       type="warning"
       title={`The vehicle of this link could not be found: ${vehicle.error.message}`}
       action={
-        <PlainButton size="small" onClick={forget}>
+        <Button size="sm" onPress={forget}>
           Show wheels without it
-        </PlainButton>
+        </Button>
       }
     />
   ) : (
@@ -66,9 +67,9 @@ export function useWheelVehicleFit() {
         <span>Loading the vehicle…</span>
       )}{' '}
       <Link to={chooseLink}>Change vehicle</Link>{' '}
-      <PlainButton variant="link" size="small" onClick={forget} className="wheel-vehicle-clear">
+      <Button variant="link" size="sm" onPress={forget}>
         No vehicle
-      </PlainButton>
+      </Button>
     </div>
   );
 

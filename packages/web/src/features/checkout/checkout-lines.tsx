@@ -1,4 +1,3 @@
-import { Alert, App, Button } from 'antd';
 import type { CartLine } from '@tyreline/domain/cart';
 import type { z } from 'zod';
 import type { shortLine } from '@tyreline/domain/contract/orders';
@@ -10,6 +9,9 @@ import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { StockList } from '../../components/stock-list.tsx';
 import { cartActions } from '../cart/cart-store.ts';
 import { Money } from '../../components/money.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
 
 export type ShortLine = z.infer<typeof shortLine>;
 
@@ -27,7 +29,6 @@ function Shortage({ short }: { short: ShortLine }) {
   return (
     <Alert
       type="error"
-      showIcon
       className="checkout-line-alert"
       data-testid="short-line"
       title={
@@ -37,11 +38,11 @@ function Shortage({ short }: { short: ShortLine }) {
       }
       action={
         typeof short.available === 'number' && short.available > 0 ? (
-          <Button size="small" onClick={() => cartActions.setQuantity(short.product_id, short.available)}>
+          <Button size="sm" onPress={() => cartActions.setQuantity(short.product_id, short.available)}>
             Order {short.available}
           </Button>
         ) : (
-          <Button size="small" onClick={() => cartActions.remove(short.product_id)}>
+          <Button size="sm" onPress={() => cartActions.remove(short.product_id)}>
             Remove
           </Button>
         )
@@ -52,17 +53,6 @@ function Shortage({ short }: { short: ShortLine }) {
 
 /** The cart lines, editable in place; a shortfall or a field error shows under the line it concerns. */
 export function CheckoutLines({ lines, shortages, lineErrors, disabled }: Props) {
-  const { modal } = App.useApp();
-  const confirmRemove = (line: CartLine) =>
-    void modal.confirm({
-      title: MESSAGES.removeFromCartTitle,
-      content: MESSAGES.removeFromCartConfirm,
-      okText: 'Remove',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => cartActions.remove(line.data.id),
-    });
-
   return (
     <ul className="checkout-lines" aria-label="Items to order">
       {lines.map((line, index) => {
@@ -102,14 +92,23 @@ export function CheckoutLines({ lines, shortages, lineErrors, disabled }: Props)
                     <Money cents={lineTotal(toCents(line.price), line.qty)} />
                   </strong>
                 </TradePrice>
-                <Button type="link" size="small" disabled={disabled} onClick={() => confirmRemove(line)}>
-                  Remove
-                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="link" size="sm" isDisabled={disabled}>
+                      Remove
+                    </Button>
+                  }
+                  title={MESSAGES.removeFromCartTitle}
+                  description={MESSAGES.removeFromCartConfirm}
+                  confirmLabel="Remove"
+                  tone="danger"
+                  onConfirm={() => cartActions.remove(line.data.id)}
+                />
               </div>
             </div>
             {short && <Shortage short={short} />}
             {errors?.map((message) => (
-              <Alert key={message} type="error" showIcon className="checkout-line-alert" title={message} />
+              <Alert key={message} type="error" className="checkout-line-alert" title={message} />
             ))}
           </li>
         );

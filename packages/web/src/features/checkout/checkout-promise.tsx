@@ -1,9 +1,8 @@
-import { Form } from 'antd';
-import { ClockCircleOutlined } from '@ant-design/icons';
 import { isPickUpShipType, needsDeliveryAddress } from '@tyreline/domain/enums';
-import type { DeliveryAddress } from '@tyreline/domain/contract/orders';
+import { ClockIcon } from '../../ui/icons.tsx';
 import { useDeliveryAddresses } from './api/get-delivery-addresses.ts';
 import { useDeliveryPromise } from './api/get-delivery-promise.ts';
+import type { CheckoutValues } from './checkout-request.ts';
 
 const POSTCODE = /^\d{4}$/;
 
@@ -11,12 +10,13 @@ const POSTCODE = /^\d{4}$/;
  * The date the order would be promised if placed now, for the chosen ship type, warehouse and address: what the
  * order keeps. Its box keeps one height, so the summary below it does not move when the answer comes.
  */
-export function CheckoutPromise() {
-  const form = Form.useFormInstance();
-  const shipType = Form.useWatch<number | undefined>('ship_type', form);
-  const warehouseId = Form.useWatch<number | undefined>('warehouse_id', form);
-  const addressId = Form.useWatch<number | undefined>('delivery_address_id', form);
-  const typed = Form.useWatch<Partial<DeliveryAddress> | undefined>('delivery_address', form);
+export function CheckoutPromise({ values }: { values: CheckoutValues }) {
+  const {
+    ship_type: shipType,
+    warehouse_id: warehouseId,
+    delivery_address_id: addressId,
+    delivery_address: typed,
+  } = values;
   const addresses = useDeliveryAddresses();
   const delivering = shipType !== undefined && needsDeliveryAddress(shipType);
   const postcode = delivering
@@ -44,7 +44,7 @@ export function CheckoutPromise() {
   return (
     <section className="checkout-promise" aria-labelledby="checkout-promise-title" aria-live="polite">
       <h2 id="checkout-promise-title">
-        <ClockCircleOutlined aria-hidden /> If you order now
+        <ClockIcon /> If you order now
       </h2>
       <p data-testid="checkout-promise" className={promise.data ? 'checkout-promise-made' : undefined}>
         {text}

@@ -103,15 +103,6 @@ export function fieldErrors(issues: { path: FieldPath; message: string }[], requ
   return [...byField.values()];
 }
 
-/** The fields a form change touched, nested ones as paths, so their old errors can be cleared. */
-export function changedPaths(changed: Record<string, unknown>): FieldPath[] {
-  return Object.entries(changed).flatMap(([key, value]) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.keys(value).map((inner) => [key, inner])
-      : [[key]],
-  );
-}
-
 /** Runs the shared contract schema (the same one the server runs) on what the form would send. */
 export function validateCheckout(
   values: CheckoutValues,

@@ -1,6 +1,7 @@
-import { Alert, Button } from 'antd';
 import type { MoneySummary } from '@tyreline/domain/money';
 import { MoneySummaryList } from '../../components/money-summary.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
 
 interface Props {
   totals: MoneySummary;
@@ -24,7 +25,6 @@ export function CheckoutSummary({ totals, itemCount, placing, error, approval = 
       {approval && (
         <Alert
           type="info"
-          showIcon
           className="checkout-summary-error"
           data-testid="checkout-approval"
           title="Over your order limit"
@@ -34,7 +34,6 @@ export function CheckoutSummary({ totals, itemCount, placing, error, approval = 
       {error && (
         <Alert
           type="error"
-          showIcon
           role="alert"
           className="checkout-summary-error"
           data-testid="checkout-error"
@@ -42,14 +41,7 @@ export function CheckoutSummary({ totals, itemCount, placing, error, approval = 
           description={Array.isArray(error.text) ? error.text.map((t) => <p key={t}>{t}</p>) : error.text}
         />
       )}
-      <Button
-        type="primary"
-        size="large"
-        block
-        htmlType="submit"
-        loading={placing}
-        className="checkout-place"
-      >
+      <Button type="submit" variant="primary" size="lg" block isPending={placing} className="checkout-place">
         {approval ? 'Submit for approval' : 'Place order'}
       </Button>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { HOME_IMAGE_TYPE } from '@tyreline/domain/enums';
-import { PlainAlert } from '../../components/plain.tsx';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { useShopImages, type ShopImage } from './api/get-shop-images.ts';
 import { ImageLink } from './image-link.tsx';
 
@@ -102,7 +102,7 @@ function BannerCarousel({ banners }: { banners: ShopImage[] }) {
 export function HomeBanners() {
   const banners = useShopImages(HOME_IMAGE_TYPE.banner);
   if (banners.isPending) return <div className="home-banner-skeleton" aria-hidden="true" />;
-  if (banners.isError) return <PlainAlert type="warning" role="alert" title="Banners could not be loaded." />;
+  if (banners.isError) return <Alert type="warning" title="Banners could not be loaded." />;
   if (banners.data.length === 0) return null;
   return (
     <section aria-label="Promotions" aria-roledescription="carousel" className="home-banners">

@@ -1,5 +1,6 @@
 import { HOME_IMAGE_TYPE } from '@tyreline/domain/enums';
-import { PlainAlert, PlainSkeleton } from '../../components/plain.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { SkeletonBlock } from '../../ui/skeleton.tsx';
 import { useShopImages } from './api/get-shop-images.ts';
 import { ImageLink } from './image-link.tsx';
 
@@ -11,8 +12,8 @@ export function HomeBrands() {
       <h2 id="home-brands-title" className="home-section-title">
         Shop by brand
       </h2>
-      {brands.isPending && <PlainSkeleton rows={1} className="home-brands-skeleton" />}
-      {brands.isError && <PlainAlert type="warning" role="alert" title="Brands could not be loaded." />}
+      {brands.isPending && <SkeletonBlock height={64} />}
+      {brands.isError && <Alert type="warning" title="Brands could not be loaded." />}
       {brands.data && (
         <ul className="home-brands">
           {brands.data.map((brand) => (

@@ -7,8 +7,9 @@ import { HomeBrands } from './home-brands.tsx';
 import { HomePopup } from './home-popup.tsx';
 import { HomeStatistics } from './home-statistics.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { SearchIcon } from '../../components/plain-icons.tsx';
-import { PlainButton } from '../../components/plain.tsx';
+import { Button } from '../../ui/button.tsx';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import './home.css';
 
 /**
@@ -39,24 +40,24 @@ function QuickSizeSearch() {
         void navigate(`/shop?${new URLSearchParams([['tab', 'tyres'], ...params]).toString()}`);
       }}
     >
-      <label htmlFor="home-size">Find tyres by size</label>
-      <div className="home-quick-search-row">
-        <input
-          id="home-size"
-          name="size"
-          className="plain-input"
-          placeholder="e.g. 205/55R16 or 2055516"
-          autoComplete="off"
-          aria-invalid={!!error}
-          aria-describedby={error ? 'home-size-error' : undefined}
-          onChange={() => setError(null)}
-        />
-        <PlainButton variant="primary" type="submit" icon={<SearchIcon />}>
+      <TextField
+        id="home-size"
+        name="size"
+        label="Find tyres by size"
+        className="home-quick-search-field"
+        placeholder="e.g. 205/55R16 or 2055516"
+        autoComplete="off"
+        errorMessage={error ?? undefined}
+        onChange={() => setError(null)}
+      />
+      <div className="home-quick-search-go">
+        <Button variant="primary" type="submit" icon={<SearchIcon />}>
           Search
-        </PlainButton>
+        </Button>
       </div>
+      {/* The field shows the error; this says it once to a screen reader, as the search is refused. */}
       {error && (
-        <div id="home-size-error" role="alert" className="home-quick-search-error">
+        <div role="alert" className="visually-hidden">
           {error}
         </div>
       )}

@@ -5,14 +5,10 @@ import { formatAud, toCents } from '@tyreline/domain/money';
 import { useOrderStatistic } from './api/get-order-statistic.ts';
 import { TradePrice } from '../../components/trade-price.tsx';
 import { Money } from '../../components/money.tsx';
-import {
-  CalendarIcon,
-  DollarIcon,
-  InboxIcon,
-  SafetyCertificateIcon,
-  ShoppingIcon,
-} from '../../components/plain-icons.tsx';
-import { PlainButton, PlainSkeleton } from '../../components/plain.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { CalendarIcon, DollarIcon, InboxIcon, SafetyCertificateIcon, ShoppingIcon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 
 interface StatQuery<T> {
   data?: T;
@@ -21,7 +17,7 @@ interface StatQuery<T> {
   refetch: () => unknown;
 }
 
-/** One statistic card (plain markup, decision 0056): its own skeleton while loading and its own error with a retry. */
+/** One statistic card: its own skeleton while loading and its own error with a retry. */
 function StatCard<T>({
   title,
   icon,
@@ -36,7 +32,7 @@ function StatCard<T>({
   testId: string;
 }) {
   return (
-    <div className="plain-card home-stat" data-testid={testId}>
+    <Card as="div" size="sm" data-testid={testId}>
       <div className="home-stat-head">
         <span className="home-stat-icon" aria-hidden="true">
           {icon}
@@ -44,18 +40,18 @@ function StatCard<T>({
         <h3 className="home-stat-title">{title}</h3>
       </div>
       <div className="home-stat-body" aria-live="polite" aria-busy={query.isPending}>
-        {query.isPending && <PlainSkeleton rows={2} />}
+        {query.isPending && <Skeleton rows={2} />}
         {query.isError && (
           <div className="home-stat-error" role="alert">
             <span>Could not load.</span>
-            <PlainButton size="small" onClick={() => void query.refetch()}>
+            <Button size="sm" onPress={() => void query.refetch()}>
               Retry
-            </PlainButton>
+            </Button>
           </div>
         )}
         {query.data !== undefined && render(query.data)}
       </div>
-    </div>
+    </Card>
   );
 }
 

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Grid, Input, Skeleton, Tag } from 'antd';
-import { DeleteOutlined, SaveOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { Product } from '@tyreline/domain/contract/catalogue';
 import { savedListRequest, type SavedList } from '@tyreline/domain/contract/lists';
 import { formatAud, toCents } from '@tyreline/domain/money';
@@ -14,6 +12,14 @@ import { useDeleteList } from './api/delete-list.ts';
 import { useList } from './api/get-list.ts';
 import { useSaveList } from './api/save-list.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
+import { CartIcon, DeleteIcon, SaveIcon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Tag } from '../../ui/tag.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 
 /** Puts the list's products in the cart, priced as listed or else by the server. */
 export type AddListToCart = (lines: { product: Product; qty: number }[]) => Promise<unknown>;
@@ -39,7 +45,7 @@ function ItemRow({
       <div className="list-item-title">
         <span className="list-item-name">{name}</span>
         <span className="list-item-meta">
-          {p ? [p.size, `SKU ${p.sku}`].filter(Boolean).join(' · ') : <Tag color="red">No longer sold</Tag>}
+          {p ? [p.size, `SKU ${p.sku}`].filter(Boolean).join(' · ') : <Tag tone="danger">No longer sold</Tag>}
         </span>
       </div>
       <div className="list-item-stock">
@@ -55,13 +61,12 @@ function ItemRow({
       <div className="list-item-buy">
         <QuantityStepper size="small" value={item.qty} label={`Quantity of ${name}`} onChange={onQty} />
         <Button
-          size="small"
-          type="text"
+          size="sm"
+          variant="text"
           danger
-          icon={<DeleteOutlined aria-hidden />}
-          onClick={onRemove}
+          icon={<DeleteIcon />}
+          onPress={onRemove}
           aria-label={`Remove ${name} from the list`}
-          className="list-item-remove"
         />
       </div>
     </li>
@@ -80,7 +85,6 @@ function Detail({
   onClose: () => void;
   viewOnly: boolean;
 }) {
-  const { modal } = App.useApp();
   const [name, setName] = useState(list.name);
   const [items, setItems] = useState(list.items);
   const [problem, setProblem] = useState<string | null>(null);
@@ -132,30 +136,17 @@ function Detail({
     }
   };
 
-  const confirmDelete = () =>
-    void modal.confirm({
-      title: `Delete “${list.name}”?`,
-      content: 'The list is deleted for everyone on your account.',
-      okText: 'Delete list',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => remove.mutateAsync(list.id).then(onClose),
-    });
-
   return (
     <div className="list-detail" data-testid="list-detail">
       <div className="list-detail-facts">
-        <label htmlFor="list-name" className="list-name-label">
-          List name
-        </label>
-        <Input id="list-name" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+        <TextField label="List name" value={name} maxLength={80} onChange={setName} />
         <span className="list-muted">
           Saved by {list.created_by ?? 'a former user'} · updated {formatDate(list.updated_at)}
         </span>
       </div>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" />}
+      {problem && <Alert type="error" title={problem} role="alert" />}
       {items.length === 0 ? (
-        <Alert type="info" showIcon title="Every product is removed: add one back or delete the list." />
+        <Alert type="info" title="Every product is removed: add one back or delete the list." />
       ) : (
         <ul className="list-items" aria-label="Products in the list">
           {items.map((item) => (
@@ -174,26 +165,30 @@ function Detail({
       <div className="list-detail-actions">
         {!viewOnly && (
           <Button
-            type="primary"
-            icon={<ShoppingCartOutlined aria-hidden />}
-            disabled={sold.length === 0}
-            loading={adding}
-            onClick={() => void addToCart()}
+            variant="primary"
+            icon={<CartIcon />}
+            isDisabled={sold.length === 0}
+            isPending={adding}
+            onPress={() => void addToCart()}
           >
             Add to cart ({units} item{units === 1 ? '' : 's'})
           </Button>
         )}
-        <Button
-          icon={<SaveOutlined aria-hidden />}
-          disabled={!changed}
-          loading={save.isPending}
-          onClick={saveChanges}
-        >
+        <Button icon={<SaveIcon />} isDisabled={!changed} isPending={save.isPending} onPress={saveChanges}>
           Save changes
         </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
-          Delete list
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="danger" icon={<DeleteIcon />}>
+              Delete list
+            </Button>
+          }
+          title={`Delete “${list.name}”?`}
+          description="The list is deleted for everyone on your account."
+          confirmLabel="Delete list"
+          tone="danger"
+          onConfirm={() => remove.mutateAsync(list.id).then(onClose)}
+        />
       </div>
     </div>
   );
@@ -212,18 +207,15 @@ export function ListDetailDrawer({
   /** A viewer of the account's team: no prices and no Add to cart. */
   viewOnly: boolean;
 }) {
-  const screens = Grid.useBreakpoint();
   const list = useList(id);
   return (
     <Drawer
-      open={id !== null}
-      onClose={onClose}
+      isOpen={id !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
       title={list.data ? list.data.name : 'Saved list'}
-      size={screens.md === false ? '100%' : 880}
-      destroyOnHidden
-      className="list-drawer"
+      width={880}
     >
-      {list.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {list.isPending && <Skeleton rows={6} />}
       {list.isError && (
         <LoadError title="This list could not be loaded." error={list.error} onRetry={list.refetch} />
       )}

@@ -1,12 +1,15 @@
-import { Button, Card, Empty, Skeleton } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { LinkButton } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { RightIcon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { useLists } from './api/get-lists.ts';
 import { ListDetailDrawer, type AddListToCart } from './list-detail.tsx';
 import './lists.css';
-import { LoadError } from '../../components/load-error.tsx';
 
 /** Saved lists: the account's named sets of products, shared by its team; the open list's id is in the URL. */
 export default function ListsPage({
@@ -34,17 +37,17 @@ export default function ListsPage({
         Products and quantities your team orders again and again. Save one from the cart or from an order;
         everyone on your account sees the same lists.
       </p>
-      <Card size="small" className="lists-card">
-        {lists.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
+      <Card as="div" size="sm">
+        {lists.isPending && <Skeleton rows={4} />}
         {lists.isError && (
           <LoadError title="Your lists could not be loaded." error={lists.error} onRetry={lists.refetch} />
         )}
         {lists.data &&
           (lists.data.length === 0 ? (
             <Empty description="No saved lists yet. Use Save as list in the cart or on an order.">
-              <Link to="/shop?tab=tyres">
-                <Button type="primary">Shop tyres</Button>
-              </Link>
+              <LinkButton to="/shop?tab=tyres" variant="primary">
+                Shop tyres
+              </LinkButton>
             </Empty>
           ) : (
             <ul className="lists-index" aria-label="Saved lists">
@@ -61,7 +64,7 @@ export default function ListsPage({
                       {list.item_count} product{list.item_count === 1 ? '' : 's'} · by{' '}
                       {list.created_by ?? 'a former user'} · {formatDate(list.updated_at)}
                     </span>
-                    <RightOutlined aria-hidden className="lists-row-go" />
+                    <RightIcon className="lists-row-go" />
                   </button>
                 </li>
               ))}

@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Result, type ButtonProps } from 'antd';
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { useId, useState } from 'react';
 import { savedListRequest, type SavedList, type SavedListRequest } from '@tyreline/domain/contract/lists';
 import { ApiError } from '../../lib/http-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Form } from '../../ui/form.tsx';
+import { UnorderedListIcon } from '../../ui/icons.tsx';
+import { Result } from '../../ui/result.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useSaveList } from './api/save-list.ts';
 
 interface SaveAsListButtonProps {
@@ -12,7 +17,8 @@ interface SaveAsListButtonProps {
   defaultName: string;
   /** Opens the saved list (the caller knows what to close first). */
   onOpenList: (id: number) => void;
-  buttonProps?: ButtonProps;
+  /** `link`: a small link without its icon, among the cart drawer's actions. */
+  appearance?: 'button' | 'link';
 }
 
 /** Why the server refused the list, beside the name it may concern. */
@@ -30,7 +36,13 @@ function refusalOf(error: unknown): { name?: string; other?: string } {
 }
 
 /** "Save as list": names the products and quantities given and saves them for the whole team. */
-export function SaveAsListButton({ items, defaultName, onOpenList, buttonProps }: SaveAsListButtonProps) {
+export function SaveAsListButton({
+  items,
+  defaultName,
+  onOpenList,
+  appearance = 'button',
+}: SaveAsListButtonProps) {
+  const formId = useId();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(defaultName);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -57,76 +69,71 @@ export function SaveAsListButton({ items, defaultName, onOpenList, buttonProps }
     save.mutate({ list: parsed.data }, { onSuccess: setSaved });
   };
 
-  const shownNameError = nameError ?? refusal?.name;
-
+  const link = appearance === 'link';
   return (
     <>
-      <Button icon={<UnorderedListOutlined aria-hidden />} onClick={start} {...buttonProps}>
+      <Button
+        variant={link ? 'link' : 'default'}
+        size={link ? 'sm' : 'md'}
+        icon={link ? undefined : <UnorderedListIcon />}
+        onPress={start}
+      >
         Save as list
       </Button>
-      <Modal
-        open={open}
+      <Dialog
+        isOpen={open}
+        onOpenChange={setOpen}
         title={saved ? 'List saved' : 'Save as list'}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
         footer={
-          saved
-            ? [
-                <Button key="done" onClick={() => setOpen(false)}>
-                  Done
-                </Button>,
-                <Button
-                  key="open"
-                  type="primary"
-                  onClick={() => {
-                    setOpen(false);
-                    onOpenList(saved.id);
-                  }}
-                >
-                  Open the list
-                </Button>,
-              ]
-            : [
-                <Button key="cancel" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>,
-                <Button key="save" type="primary" loading={save.isPending} onClick={submit}>
-                  Save list
-                </Button>,
-              ]
+          saved ? (
+            <>
+              <Button onPress={() => setOpen(false)}>Done</Button>
+              <Button
+                variant="primary"
+                onPress={() => {
+                  setOpen(false);
+                  onOpenList(saved.id);
+                }}
+              >
+                Open the list
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button onPress={() => setOpen(false)}>Cancel</Button>
+              <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
+                Save list
+              </Button>
+            </>
+          )
         }
       >
         {saved ? (
-          <Result
-            status="success"
-            title={`“${saved.name}” is saved`}
-            subTitle={`${saved.item_count} product${saved.item_count === 1 ? '' : 's'}; everyone on your account can add it to their cart from Saved lists.`}
-            data-testid="list-saved"
-          />
+          <div data-testid="list-saved">
+            <Result
+              status="success"
+              title={`“${saved.name}” is saved`}
+              subTitle={`${saved.item_count} product${saved.item_count === 1 ? '' : 's'}; everyone on your account can add it to their cart from Saved lists.`}
+            />
+          </div>
         ) : (
-          <Form layout="vertical" onFinish={submit}>
+          <Form id={formId} aria-label="Save as list" onSubmit={submit}>
             <p className="save-list-intro">
               {items.length} product{items.length === 1 ? '' : 's'} with their quantities, shared with
               everyone on your account.
             </p>
-            <Form.Item
+            <TextField
               label="List name"
-              htmlFor="save-list-name"
-              validateStatus={shownNameError ? 'error' : undefined}
-              help={shownNameError}
-            >
-              <Input
-                id="save-list-name"
-                value={name}
-                maxLength={80}
-                onChange={(event) => setName(event.target.value)}
-                autoFocus
-              />
-            </Form.Item>
-            {refusal?.other && <Alert type="error" showIcon title={refusal.other} role="alert" />}
+              value={name}
+              maxLength={80}
+              onChange={setName}
+              errorMessage={nameError ?? refusal?.name}
+              autoFocus
+            />
+            {refusal?.other && <Alert type="error" role="alert" title={refusal.other} />}
           </Form>
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

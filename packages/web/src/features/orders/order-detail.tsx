@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Drawer, Grid, Skeleton, Table } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { MoneySummaryList } from '../../components/money-summary.tsx';
 import { formatAud, toCents } from '@tyreline/domain/money';
@@ -15,10 +13,18 @@ import { useReorder } from './reorder.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Money } from '../../components/money.tsx';
 import { useCustomerView } from '../../lib/customer-view.ts';
+import { Button } from '../../ui/button.tsx';
+import { DescriptionList, type DescriptionItem } from '../../ui/description-list.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
+import { CartIcon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { DataTable, type DataColumn } from '../../ui/table.tsx';
 import { WarrantyClaimButton } from '../warranty/warranty-claim-button.tsx';
 
+type Line = Order['lines'][number];
+
 const aud = (dollars: number) => formatAud(toCents(dollars));
-const audCell = (dollars: number) => <Money cents={toCents(dollars)} />;
+const audCell = (dollars: number | null) => (dollars === null ? null : <Money cents={toCents(dollars)} />);
 
 /** A team viewer's order comes without its money (null), and customer view hides it: no totals, no line prices. */
 function useOrderMoney(order: Order): boolean {
@@ -45,46 +51,42 @@ function Totals({ order }: { order: Order }) {
   return <MoneySummaryList totals={totals} label="Order totals" testIdPrefix="order" />;
 }
 
-function Lines({ order, compact }: { order: Order; compact: boolean }) {
-  const showMoney = useOrderMoney(order);
-  if (compact) {
-    return (
-      <ul className="order-detail-lines" aria-label="Order lines">
-        {order.lines.map((line) => (
-          <li key={line.product_id}>
-            <div className="order-line-name">{line.name}</div>
-            <div className="order-line-meta">
-              SKU {line.sku} · {line.qty}
-              {showMoney && line.unit_price !== null && ` × ${aud(line.unit_price)}`}
-              {showMoney && line.line_total !== null && (
-                <strong>
-                  <Money cents={toCents(line.line_total)} />
-                </strong>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+/** A line on a phone: its name, then SKU, quantity and price on one row. */
+function LineCard({ line, showMoney }: { line: Line; showMoney: boolean }) {
   return (
-    <Table
-      size="small"
-      rowKey="product_id"
-      pagination={false}
-      dataSource={order.lines}
+    <>
+      <div className="order-line-name">{line.name}</div>
+      <div className="order-line-meta">
+        SKU {line.sku} · {line.qty}
+        {showMoney && line.unit_price !== null && ` × ${aud(line.unit_price)}`}
+        {showMoney && line.line_total !== null && <strong>{audCell(line.line_total)}</strong>}
+      </div>
+    </>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  const showMoney = useOrderMoney(order);
+  const columns: DataColumn<Line>[] = [
+    { key: 'name', title: 'Product', render: (line) => line.name, isRowHeader: true },
+    { key: 'sku', title: 'SKU', render: (line) => line.sku },
+    { key: 'qty', title: 'Qty', align: 'right', render: (line) => line.qty },
+    ...(showMoney
+      ? ([
+          { key: 'unit', title: 'Unit price', align: 'right', render: (line) => audCell(line.unit_price) },
+          { key: 'total', title: 'Line total', align: 'right', render: (line) => audCell(line.line_total) },
+        ] satisfies DataColumn<Line>[])
+      : []),
+  ];
+  return (
+    <DataTable
       aria-label="Order lines"
-      columns={[
-        { title: 'Product', dataIndex: 'name' },
-        { title: 'SKU', dataIndex: 'sku' },
-        { title: 'Qty', dataIndex: 'qty', align: 'right' },
-        ...(showMoney
-          ? ([
-              { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: audCell },
-              { title: 'Line total', dataIndex: 'line_total', align: 'right', render: audCell },
-            ] as const)
-          : []),
-      ]}
+      columns={columns}
+      rows={order.lines}
+      rowKey={(line) => line.product_id}
+      density="compact"
+      cardsBelow={768}
+      renderCard={(line) => <LineCard line={line} showMoney={showMoney} />}
     />
   );
 }
@@ -101,14 +103,45 @@ function Address({ order }: { order: Order }) {
 
 type OrderActions = (order: Order) => ReactNode;
 
+/** The order's facts, as label and value pairs. */
+function facts(order: Order): DescriptionItem[] {
+  const items: (DescriptionItem | null)[] = [
+    {
+      key: 'tracking',
+      label: 'Tracking reference',
+      children: (
+        <span data-testid="tracking-reference">{order.tracking_reference ?? 'Not dispatched yet'}</span>
+      ),
+    },
+    { key: 'placed-by', label: 'Placed by', children: order.placed_by ?? '—' },
+    order.approved_by ? { key: 'approved-by', label: 'Approved by', children: order.approved_by } : null,
+    { key: 'reference', label: 'Your reference', children: order.customer_reference ?? '—' },
+    { key: 'ship-type', label: 'Ship type', children: order.ship_type.name },
+    { key: 'warehouse', label: 'Warehouse', children: order.warehouse.name },
+    {
+      key: 'promise',
+      label: 'Promised',
+      children: <span data-testid="order-promise">{order.promise ?? 'No date promised'}</span>,
+    },
+    { key: 'address', label: 'Delivery address', children: <Address order={order} /> },
+    { key: 'payment', label: 'Payment', children: order.payment_type.name },
+    { key: 'contact', label: 'Contact', children: order.employee?.name ?? '—' },
+    {
+      key: 'type',
+      label: 'Order type',
+      children: `${order.order_type.name} · ${order.tag.name} · ${order.tax_type.name}`,
+    },
+    order.notes ? { key: 'notes', label: 'Notes', children: order.notes } : null,
+  ];
+  return items.filter((item) => item !== null);
+}
+
 function Detail({
   order,
-  compact,
   actions,
   viewOnly,
 }: {
   order: Order;
-  compact: boolean;
   actions: OrderActions | undefined;
   viewOnly: boolean;
 }) {
@@ -118,47 +151,28 @@ function Detail({
       <div className="order-detail-head">
         <OrderStatusTag status={order.status} />
         <span>Placed {formatDateTime(order.created_at)}</span>
-        {!viewOnly && (
-          <>
-            <Button
-              type="primary"
-              icon={<ShoppingCartOutlined />}
-              loading={reorder.isPending}
-              onClick={() => reorder.mutate(order)}
-            >
-              Reorder
-            </Button>
-            <DownloadButton path={`/api/cus/orders/${order.id}/invoice`}>Invoice (PDF)</DownloadButton>
-          </>
-        )}
-        {actions?.(order)}
+        <div className="order-detail-actions">
+          {!viewOnly && (
+            <>
+              <Button
+                variant="primary"
+                icon={<CartIcon />}
+                isPending={reorder.isPending}
+                onPress={() => reorder.mutate(order)}
+              >
+                Reorder
+              </Button>
+              <DownloadButton path={`/api/cus/orders/${order.id}/invoice`}>Invoice (PDF)</DownloadButton>
+            </>
+          )}
+          {actions?.(order)}
+        </div>
       </div>
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered className="order-detail-facts">
-        <Descriptions.Item label="Tracking reference">
-          <span data-testid="tracking-reference">{order.tracking_reference ?? 'Not dispatched yet'}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="Placed by">{order.placed_by ?? '—'}</Descriptions.Item>
-        {order.approved_by && <Descriptions.Item label="Approved by">{order.approved_by}</Descriptions.Item>}
-        <Descriptions.Item label="Your reference">{order.customer_reference ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Ship type">{order.ship_type.name}</Descriptions.Item>
-        <Descriptions.Item label="Warehouse">{order.warehouse.name}</Descriptions.Item>
-        <Descriptions.Item label="Promised">
-          <span data-testid="order-promise">{order.promise ?? 'No date promised'}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="Delivery address">
-          <Address order={order} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Payment">{order.payment_type.name}</Descriptions.Item>
-        <Descriptions.Item label="Contact">{order.employee?.name ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Order type">
-          {order.order_type.name} · {order.tag.name} · {order.tax_type.name}
-        </Descriptions.Item>
-        {order.notes && <Descriptions.Item label="Notes">{order.notes}</Descriptions.Item>}
-      </Descriptions>
+      <DescriptionList items={facts(order)} columns={2} bordered className="order-detail-facts" />
       <div className="order-detail-grid">
         <section aria-labelledby="order-lines-title">
           <h3 id="order-lines-title">Lines</h3>
-          <Lines order={order} compact={compact} />
+          <Lines order={order} />
           <Totals order={order} />
           <OrderShipments order={order} />
           <WarrantyClaimButton order={order} />
@@ -174,8 +188,8 @@ function Detail({
 }
 
 /**
- * The open order (its id in the URL): facts, lines, totals, the status timeline and Reorder. Ant Design, in
- * an island the orders page loads when an order is first opened (decision 0056).
+ * The open order (its id in the URL): facts, lines, totals, the status timeline and Reorder, in a drawer the
+ * orders page loads when an order is first opened.
  */
 export default function OrderDetailDrawer({
   id,
@@ -189,23 +203,19 @@ export default function OrderDetailDrawer({
   /** A viewer of the account's team: no Reorder and no invoice (the server refuses both). */
   viewOnly: boolean;
 }) {
-  const screens = Grid.useBreakpoint();
-  const compact = screens.md === false;
   const order = useOrder(id);
   return (
     <Drawer
-      open={id !== null}
-      onClose={onClose}
+      isOpen={id !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
       title={order.data ? `Order ${order.data.number}` : 'Order'}
-      size={compact ? '100%' : 880}
-      destroyOnHidden
-      className="order-drawer"
+      width={880}
     >
-      {order.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+      {order.isPending && <Skeleton rows={8} />}
       {order.isError && (
         <LoadError title="This order could not be loaded." error={order.error} onRetry={order.refetch} />
       )}
-      {order.data && <Detail order={order.data} compact={compact} actions={actions} viewOnly={viewOnly} />}
+      {order.data && <Detail order={order.data} actions={actions} viewOnly={viewOnly} />}
     </Drawer>
   );
 }

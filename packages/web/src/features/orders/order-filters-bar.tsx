@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
-import { DateFilter, PlainSelectFilter, SearchFilter } from '../../components/filter-fields.tsx';
-import { ClearIcon } from '../../components/plain-icons.tsx';
-import { PlainButton } from '../../components/plain.tsx';
+import { Button } from '../../ui/button.tsx';
+import { DatePicker } from '../../ui/date-picker.tsx';
+import { ClearIcon } from '../../ui/icons.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
 import type { OrderFilters } from './api/get-orders.ts';
 import type { useOrderFilters } from './use-order-filters.ts';
 
@@ -16,6 +19,33 @@ interface Props {
   hasFilters: boolean;
 }
 
+/** The search box and its button: applied on Enter or Search, cleared by its ×. */
+function OrderSearch({
+  value,
+  onSearch,
+}: {
+  value: string | undefined;
+  onSearch: (q: string | null) => void;
+}) {
+  const [typed, setTyped] = useState(value ?? '');
+  const search = (text: string) => onSearch(text.trim() || null);
+  return (
+    <div className="order-filter-search">
+      <SearchField
+        label="Search"
+        value={typed}
+        placeholder="Order number, PO or SKU"
+        onChange={setTyped}
+        onSubmit={search}
+        onClear={() => search('')}
+      />
+      <Button variant="primary" onPress={() => search(typed)}>
+        Search
+      </Button>
+    </div>
+  );
+}
+
 /** Search, status and date range: each change goes straight into the URL. */
 export function OrderFiltersBar({ filters, update, hasFilters }: Props) {
   return (
@@ -25,49 +55,32 @@ export function OrderFiltersBar({ filters, update, hasFilters }: Props) {
       aria-label="Filter orders"
       onSubmit={(event) => event.preventDefault()}
     >
-      <SearchFilter
-        id="order-q"
-        label="Search"
-        className="order-filter order-filter-search"
-        value={filters.q}
-        placeholder="Order number, PO or SKU"
-        enterButton="Search"
-        onChange={(q) => update({ q })}
-      />
-      <PlainSelectFilter
-        id="order-status"
+      {/* A new search from the URL (Clear filters, back) starts the box afresh. */}
+      <OrderSearch key={filters.q ?? ''} value={filters.q} onSearch={(q) => update({ q })} />
+      <NativeSelect
         label="Status"
-        className="order-filter"
-        selectClassName="order-filter-status"
-        value={filters.status}
+        className="order-filter-status"
+        value={filters.status ?? ''}
         placeholder="Any status"
         options={STATUS_OPTIONS}
         onChange={(status) => update({ status })}
       />
-      <DateFilter
-        id="order-from"
+      <DatePicker
         label="From"
-        className="order-filter"
-        value={filters.from}
-        max={filters.to}
+        value={filters.from ?? null}
+        maxValue={filters.to}
         onChange={(from) => update({ from })}
       />
-      <DateFilter
-        id="order-to"
+      <DatePicker
         label="To"
-        className="order-filter"
-        value={filters.to}
-        min={filters.from}
+        value={filters.to ?? null}
+        minValue={filters.from}
         onChange={(to) => update({ to })}
       />
       {hasFilters && (
-        <PlainButton
-          className="order-filters-clear"
-          icon={<ClearIcon />}
-          onClick={() => update({ q: null, status: null, from: null, to: null })}
-        >
+        <Button icon={<ClearIcon />} onPress={() => update({ q: null, status: null, from: null, to: null })}>
           Clear filters
-        </PlainButton>
+        </Button>
       )}
     </form>
   );

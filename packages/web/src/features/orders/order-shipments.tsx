@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { isPickUpShipType } from '@tyreline/domain/enums';
 import { ItemList, ShipmentList } from '../../components/shipment-list.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import './order-shipments.css';
 
 /**
@@ -24,7 +24,6 @@ export function OrderShipments({ order }: { order: Order }) {
       {backordered.length > 0 && (
         <Alert
           type="info"
-          showIcon
           className="order-backorder"
           data-testid="order-backorder"
           title="On backorder"

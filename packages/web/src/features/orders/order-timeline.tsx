@@ -1,9 +1,9 @@
-import { Timeline } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { isPickUpShipType } from '@tyreline/domain/enums';
 import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@tyreline/domain/order-status';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { CheckCircleIcon, ClockIcon, CloseCircleIcon } from '../../ui/icons.tsx';
+import { Timeline, type TimelineItem } from '../../ui/timeline.tsx';
 
 /** The steps still ahead of an order on its happy path (never the cancellation), for the greyed tail of the timeline. */
 export function upcomingStatuses(status: OrderStatus, isPickUp: boolean): OrderStatus[] {
@@ -42,15 +42,15 @@ export function timelineSteps(
 export function OrderTimeline({ order }: { order: Order }) {
   const history = timelineSteps(order.status_history);
   const upcoming = upcomingStatuses(order.status, isPickUpShipType(order.ship_type.id));
-  const items = [
-    ...history.map((change, index) => {
+  const items: TimelineItem[] = [
+    ...history.map((change, index): TimelineItem => {
       const isCurrent = index === history.length - 1;
       const cancelled = change.status === 'cancelled';
       return {
         key: `${change.status}-${change.at}`,
-        color: cancelled ? 'red' : isCurrent ? 'blue' : 'green',
-        icon: cancelled ? <CloseCircleFilled /> : <CheckCircleFilled />,
-        content: (
+        tone: cancelled ? 'danger' : isCurrent ? 'info' : 'success',
+        icon: cancelled ? <CloseCircleIcon /> : <CheckCircleIcon />,
+        children: (
           <div className="order-timeline-step" data-testid="timeline-step" data-status={change.status}>
             <strong>{ORDER_STATUS_LABELS[change.status]}</strong>
             <time dateTime={change.at}>{formatDateTime(change.at)}</time>
@@ -63,16 +63,16 @@ export function OrderTimeline({ order }: { order: Order }) {
         ),
       };
     }),
-    ...upcoming.map((status) => ({
+    ...upcoming.map((status): TimelineItem => ({
       key: status,
-      color: 'gray',
-      icon: <ClockCircleOutlined />,
-      content: (
+      tone: 'neutral',
+      icon: <ClockIcon />,
+      children: (
         <div className="order-timeline-step order-timeline-upcoming">
           <span>{ORDER_STATUS_LABELS[status]}</span>
         </div>
       ),
     })),
   ];
-  return <Timeline className="order-timeline" items={items} />;
+  return <Timeline items={items} />;
 }

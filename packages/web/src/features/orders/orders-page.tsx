@@ -1,26 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Order } from '@tyreline/domain/contract/orders';
 import { Link } from 'react-router';
-import { lazyAntd } from '../../app/antd-island.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
-import { PlainButton, PlainEmpty, PlainSkeleton, plainButtonClass } from '../../components/plain.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { Button, LinkButton } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrderList } from './order-list.tsx';
-import { OrdersPagination } from './orders-pagination.tsx';
 import { useOrderFilters } from './use-order-filters.ts';
-import { PageHeading } from '../../components/page-heading.tsx';
 import './orders.css';
-import { LoadError } from '../../components/load-error.tsx';
 
-/** The open order's drawer is Ant Design: it and Ant Design load when an order is first opened (decision 0056). */
-const OrderDetailDrawer = lazyAntd(
-  () => import('./order-detail.tsx'),
-  <div className="order-drawer-loading" role="status">
-    <span className="css-spinner" aria-hidden="true" />
-    <span>Opening the order…</span>
-  </div>,
-);
+/** The open order's drawer (a table, a timeline, documents) loads when an order is first opened. */
+const OrderDetailDrawer = lazy(() => import('./order-detail.tsx'));
 
 /** Order tracking: the filtered list (filters, page and open order in the URL) and the order's detail. */
 export default function OrdersPage({
@@ -38,6 +35,7 @@ export default function OrdersPage({
   // Once an order was opened the drawer stays mounted, so closing it slides it out rather than cutting it.
   const [drawerLoaded, setDrawerLoaded] = useState(openId !== null);
   if (openId !== null && !drawerLoaded) setDrawerLoaded(true);
+  const clearFilters = () => update({ q: null, status: null, from: null, to: null });
 
   return (
     <>
@@ -59,51 +57,69 @@ export default function OrdersPage({
           </DownloadButton>
         )}
       </div>
-      <section className="plain-card orders-card" aria-label="Your orders">
-        <OrderFiltersBar filters={filters} update={update} hasFilters={hasFilters} />
-        {orders.isPending && <PlainSkeleton rows={7} />}
-        {orders.isError && (
-          <LoadError title="Your orders could not be loaded." error={orders.error} onRetry={orders.refetch} />
-        )}
-        {orders.data &&
-          (orders.data.data.length === 0 ? (
-            <PlainEmpty
-              description={
-                hasFilters ? 'No orders match these filters.' : 'You have not placed an order yet.'
-              }
-            >
-              {hasFilters ? (
-                <PlainButton onClick={() => update({ q: null, status: null, from: null, to: null })}>
-                  Clear filters
-                </PlainButton>
-              ) : (
-                <Link to="/shop?tab=tyres" className={plainButtonClass('primary')}>
-                  Shop tyres
-                </Link>
-              )}
-            </PlainEmpty>
-          ) : (
-            <OrderList
-              orders={orders.data.data}
-              loading={orders.isFetching}
-              onOpen={(id) => update({ order: id })}
+      <section aria-label="Your orders">
+        <Card as="div" size="sm">
+          <OrderFiltersBar filters={filters} update={update} hasFilters={hasFilters} />
+          {orders.isPending && <Skeleton rows={7} />}
+          {orders.isError && (
+            <LoadError
+              title="Your orders could not be loaded."
+              error={orders.error}
+              onRetry={orders.refetch}
             />
-          ))}
-        {meta && meta.last_page > 1 && (
-          <OrdersPagination
-            current={meta.page}
-            last={meta.last_page}
-            onChange={(page) => update({ page: page === 1 ? null : page })}
-          />
-        )}
+          )}
+          {orders.data &&
+            (orders.data.data.length === 0 ? (
+              <Empty
+                description={
+                  hasFilters ? 'No orders match these filters.' : 'You have not placed an order yet.'
+                }
+              >
+                {hasFilters ? (
+                  <Button onPress={clearFilters}>Clear filters</Button>
+                ) : (
+                  <LinkButton to="/shop?tab=tyres" variant="primary">
+                    Shop tyres
+                  </LinkButton>
+                )}
+              </Empty>
+            ) : (
+              <OrderList
+                orders={orders.data.data}
+                loading={orders.isFetching}
+                onOpen={(id) => update({ order: id })}
+              />
+            ))}
+          {meta && meta.last_page > 1 && (
+            <Pagination
+              size="sm"
+              className="orders-pagination"
+              page={meta.page}
+              pageSize={meta.per_page}
+              total={meta.total}
+              onChange={(page) => update({ page: page === 1 ? null : page })}
+            />
+          )}
+        </Card>
       </section>
       {drawerLoaded && (
-        <OrderDetailDrawer
-          id={openId}
-          onClose={() => update({ order: null })}
-          actions={orderActions}
-          viewOnly={viewOnly}
-        />
+        <Suspense
+          fallback={
+            <div className="order-drawer-loading">
+              <div className="order-drawer-loading-box">
+                <Spinner size="lg" label="Opening the order…" />
+                <span aria-hidden="true">Opening the order…</span>
+              </div>
+            </div>
+          }
+        >
+          <OrderDetailDrawer
+            id={openId}
+            onClose={() => update({ order: null })}
+            actions={orderActions}
+            viewOnly={viewOnly}
+          />
+        </Suspense>
       )}
     </>
   );

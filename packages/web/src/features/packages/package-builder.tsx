@@ -1,31 +1,69 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Grid, InputNumber, Select, Spin, Table } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toCartProduct } from '@tyreline/domain/cart';
 import type { Vehicle } from '@tyreline/domain/contract/vehicles';
 import { productFit } from '@tyreline/domain/vehicle-fit';
 import type { Product } from '@tyreline/domain/contract/catalogue';
-import {
-  PACKAGE_SETS_MAX,
-  type CheckedPackage,
-  type PackageLine,
-  type PackageRequest,
-} from '@tyreline/domain/contract/packages';
-import { formatAud, toCents } from '@tyreline/domain/money';
-import { retailQuote, sellPrice } from '@tyreline/domain/retail';
+import { PACKAGE_SETS_MAX, type PackageRequest } from '@tyreline/domain/contract/packages';
 import { RetailQuoteButton } from '../../components/retail-quote-button.tsx';
-import { TradePrice } from '../../components/trade-price.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
-import { fromRetailSettingsDto } from '@tyreline/domain/contract/retail';
-import { useRetailSettings } from '../account/api/retail-settings.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ComboBox } from '../../ui/combobox.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
+import { CartIcon, DeleteIcon } from '../../ui/icons.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { cartActions } from '../cart/cart-store.ts';
 import { useAddOns, useCheckedPackage, usePackageTyres } from './api/get-package.ts';
+import { PackageLines, PackageTotal } from './package-lines.tsx';
 import './package-builder.css';
-
-const aud = (dollars: number | null) => (dollars === null ? '—' : formatAud(toCents(dollars)));
 
 /** Add-ons fitted one per wheel (a sensor, a hub ring) default to the sets; packs (nuts, valves) to one. */
 const perWheel = (p: Product) => p.auto_part_type === 'tpms' || p.auto_part_type === 'hub_ring';
+
+type AddOn = { product_id: number; qty: number };
+
+/** The add-ons chosen so far, each with its quantity and a way to take it out again. */
+function ChosenAddOns({
+  addOns,
+  names,
+  onChange,
+}: {
+  addOns: AddOn[];
+  names: ReadonlyMap<number, string>;
+  onChange: (addOns: AddOn[]) => void;
+}) {
+  if (addOns.length === 0) return null;
+  return (
+    <ul className="package-add-ons" aria-label="Chosen add-ons">
+      {addOns.map((a) => {
+        const name = names.get(a.product_id) ?? `Product ${a.product_id}`;
+        return (
+          <li key={a.product_id}>
+            <span className="package-add-on-name">{name}</span>
+            <NumberField
+              aria-label={`Quantity of ${name}`}
+              size="sm"
+              min={1}
+              max={200}
+              step={1}
+              value={a.qty}
+              onChange={(qty) =>
+                onChange(addOns.map((x) => (x.product_id === a.product_id ? { ...x, qty: qty ?? 1 } : x)))
+              }
+            />
+            <Button
+              variant="text"
+              size="sm"
+              icon={<DeleteIcon />}
+              aria-label={`Remove ${name}`}
+              onPress={() => onChange(addOns.filter((x) => x.product_id !== a.product_id))}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /** A wheel, a tyre that goes on it, the sets and the add-ons: priced line by line and added to the cart in one go. */
 export default function PackageBuilder({
@@ -38,10 +76,15 @@ export default function PackageBuilder({
   vehicle: Vehicle | null;
   onClose: () => void;
 }) {
-  const screens = Grid.useBreakpoint();
   const [tyreId, setTyreId] = useState<number | null>(null);
   const [sets, setSets] = useState(4);
-  const [addOns, setAddOns] = useState<{ product_id: number; qty: number }[]>([]);
+  const [addOns, setAddOns] = useState<AddOn[]>([]);
+  // Each add-on taken starts a fresh, closed box, focused again for the next one.
+  const [addOnBox, setAddOnBox] = useState(0);
+  const addOnField = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (addOnBox > 0) addOnField.current?.querySelector('input')?.focus();
+  }, [addOnBox]);
   const tyres = usePackageTyres(wheel.id, vehicle?.id ?? null);
   const accessories = useAddOns(true);
   const request = useMemo<PackageRequest | null>(
@@ -64,7 +107,13 @@ export default function PackageBuilder({
     () => (accessories.data ?? []).filter((p) => !vehicle || productFit(p, vehicle).fits),
     [accessories.data, vehicle],
   );
-  const accessoryById = useMemo(() => new Map(offered.map((p) => [p.id, p])), [offered]);
+  const names = useMemo(() => new Map(offered.map((p) => [p.id, p.name])), [offered]);
+
+  const addAddOn = (id: number) => {
+    const product = offered.find((p) => p.id === id);
+    if (!product || addOns.some((a) => a.product_id === id)) return;
+    setAddOns([...addOns, { product_id: id, qty: perWheel(product) ? sets : 1 }]);
+  };
 
   const addToCart = () => {
     if (!pkg || pkg.short_lines.length > 0) return;
@@ -83,10 +132,10 @@ export default function PackageBuilder({
 
   return (
     <Drawer
-      open
-      onClose={onClose}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title={`Package: ${wheel.name}`}
-      size={screens.md === false ? '100%' : 640}
+      width={640}
       className="package-builder"
       footer={
         pkg && (
@@ -95,10 +144,10 @@ export default function PackageBuilder({
             <div className="package-actions">
               <RetailQuoteButton lines={pkg.lines.map((l) => ({ product_id: l.product.id, qty: l.qty }))} />
               <Button
-                type="primary"
-                icon={<ShoppingCartOutlined aria-hidden />}
-                disabled={pkg.short_lines.length > 0 || pkg.total === null || checked.isFetching}
-                onClick={addToCart}
+                variant="primary"
+                icon={<CartIcon />}
+                isDisabled={pkg.short_lines.length > 0 || pkg.total === null || checked.isFetching}
+                onPress={addToCart}
               >
                 Add to cart
               </Button>
@@ -108,88 +157,70 @@ export default function PackageBuilder({
       }
     >
       <div className="package-form">
-        <label htmlFor="package-tyre">Tyre</label>
-        <Select
-          id="package-tyre"
-          showSearch={{ optionFilterProp: 'label' }}
+        <ComboBox
+          label="Tyre"
+          menuTrigger="focus"
           placeholder={tyres.isLoading ? 'Finding tyres that fit…' : 'Choose a tyre that fits this wheel'}
-          loading={tyres.isLoading}
-          value={tyreId ?? undefined}
-          onChange={(id: number) => setTyreId(id)}
+          isLoading={tyres.isLoading}
+          emptyText={tyres.isLoading ? 'Finding tyres that fit…' : 'No tyre in stock fits this wheel'}
+          selectedKey={tyreId === null ? null : String(tyreId)}
+          onSelectionChange={(id) => id !== null && setTyreId(Number(id))}
           options={(tyres.data?.tyres ?? []).map((t) => ({
-            value: t.product.id,
-            label: t.product.name,
-            title: t.reason,
+            value: String(t.product.id),
+            // Why it fits, on hover, as the old list's tooltip said it.
+            label: <span title={t.reason}>{t.product.name}</span>,
+            textValue: t.product.name,
           }))}
-          notFoundContent={tyres.isLoading ? <Spin size="small" /> : 'No tyre in stock fits this wheel'}
+          description={
+            tyres.data &&
+            `${tyres.data.tyres.length} tyre${tyres.data.tyres.length === 1 ? '' : 's'} in stock fit a ` +
+              `${wheel.diameter}" × ${wheel.rim_width}" wheel` +
+              (vehicle
+                ? ` and meet the ${vehicle.make} ${vehicle.model}'s placard ${vehicle.placard.load_index}${vehicle.placard.speed_rating}`
+                : '') +
+              '.'
+          }
         />
-        {tyres.data && (
-          <p className="package-hint">
-            {tyres.data.tyres.length} tyre{tyres.data.tyres.length === 1 ? '' : 's'} in stock fit a{' '}
-            {wheel.diameter}" × {wheel.rim_width}" wheel
-            {vehicle &&
-              ` and meet the ${vehicle.make} ${vehicle.model}'s placard ${vehicle.placard.load_index}${vehicle.placard.speed_rating}`}
-            .
-          </p>
-        )}
-        <label htmlFor="package-sets">Sets (wheel and tyre)</label>
-        <InputNumber
-          id="package-sets"
+        <NumberField
+          label="Sets (wheel and tyre)"
           min={1}
           max={PACKAGE_SETS_MAX}
-          precision={0}
+          step={1}
           value={sets}
           onChange={(value) => setSets(value ?? 1)}
         />
-        <label htmlFor="package-add-ons">Add-ons</label>
-        <Select
-          id="package-add-ons"
-          mode="multiple"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Nuts, hub rings, valves, TPMS sensors"
-          loading={accessories.isLoading}
-          value={addOns.map((a) => a.product_id)}
-          onChange={(ids: number[]) =>
-            setAddOns(
-              ids.map((id) => {
-                const kept = addOns.find((a) => a.product_id === id);
-                const product = accessoryById.get(id);
-                return kept ?? { product_id: id, qty: product && perWheel(product) ? sets : 1 };
-              }),
-            )
-          }
-          options={offered.map((p) => ({ value: p.id, label: p.name }))}
-        />
-        {addOns.map((a) => (
-          <div key={a.product_id} className="package-add-on">
-            <label htmlFor={`package-add-on-${a.product_id}`}>{accessoryById.get(a.product_id)?.name}</label>
-            <InputNumber
-              id={`package-add-on-${a.product_id}`}
-              min={1}
-              max={200}
-              precision={0}
-              size="small"
-              value={a.qty}
-              onChange={(value) =>
-                setAddOns(addOns.map((x) => (x.product_id === a.product_id ? { ...x, qty: value ?? 1 } : x)))
-              }
-            />
-          </div>
-        ))}
+        <div ref={addOnField}>
+          <ComboBox
+            key={addOnBox}
+            label="Add-ons"
+            placeholder="Nuts, hub rings, valves, TPMS sensors"
+            isLoading={accessories.isLoading}
+            emptyText="No add-on matches"
+            onSelectionChange={(id) => {
+              if (id === null) return;
+              addAddOn(Number(id));
+              setAddOnBox((n) => n + 1);
+            }}
+            options={offered
+              .filter((p) => !addOns.some((a) => a.product_id === p.id))
+              .map((p) => ({ value: String(p.id), label: p.name }))}
+          />
+        </div>
+        <ChosenAddOns addOns={addOns} names={names} onChange={setAddOns} />
       </div>
 
       {checked.isError && !checked.isFetching && (
         <Alert
+          className="package-alert"
           type="error"
-          showIcon
           title="This package cannot be checked"
           description={checked.error.message}
         />
       )}
       {pkg && pkg.short_lines.length > 0 && (
         <Alert
+          className="package-alert"
           type="warning"
-          showIcon
           role="alert"
           data-testid="package-short"
           title="Not enough stock for this package"
@@ -200,83 +231,5 @@ export default function PackageBuilder({
       )}
       {pkg && <PackageLines lines={pkg.lines} loading={checked.isFetching} />}
     </Drawer>
-  );
-}
-
-/** The package's sum at trade, or in customer view what the customer pays: sell prices and fees per tyre. */
-function PackageTotal({ pkg }: { pkg: CheckedPackage }) {
-  const settings = useRetailSettings();
-  const quote =
-    settings.data && pkg.total !== null
-      ? retailQuote(
-          pkg.lines.map((l) => ({
-            name: l.product.name,
-            sku: l.product.sku,
-            qty: l.qty,
-            tradeCents: toCents(l.unit_price ?? 0),
-            isTyre: l.role === 'tyre',
-          })),
-          fromRetailSettingsDto(settings.data),
-        )
-      : null;
-  return (
-    <div className="package-total" data-testid="package-total">
-      <TradePrice
-        instead={
-          quote && (
-            <>
-              Fitted price <strong>{formatAud(quote.totalCents)}</strong> incl. GST
-            </>
-          )
-        }
-      >
-        Package total <strong>{aud(pkg.total)}</strong>
-      </TradePrice>
-    </div>
-  );
-}
-
-/** A line's money: the trade price, or in customer view the shop's sell price (once its settings are known). */
-function LineMoney({ line, total }: { line: PackageLine; total: boolean }) {
-  const settings = useRetailSettings();
-  const sell =
-    line.unit_price !== null && settings.data
-      ? sellPrice(toCents(line.unit_price), fromRetailSettingsDto(settings.data)) * (total ? line.qty : 1)
-      : null;
-  return (
-    <TradePrice instead={sell !== null && <span className="nowrap">{formatAud(sell)}</span>}>
-      <span className="nowrap">{aud(total ? line.line_total : line.unit_price)}</span>
-    </TradePrice>
-  );
-}
-
-function PackageLines({ lines, loading }: { lines: PackageLine[]; loading: boolean }) {
-  return (
-    <Table<PackageLine>
-      className="package-lines"
-      size="small"
-      rowKey={(l) => l.product.id}
-      pagination={false}
-      loading={loading}
-      dataSource={lines}
-      columns={[
-        { title: 'Item', key: 'name', render: (_, l) => l.product.name },
-        { title: 'Qty', key: 'qty', width: 48, align: 'right', render: (_, l) => l.qty },
-        {
-          title: 'Price',
-          key: 'unit',
-          width: 110,
-          align: 'right',
-          render: (_, l) => <LineMoney line={l} total={false} />,
-        },
-        {
-          title: 'Line total',
-          key: 'total',
-          width: 120,
-          align: 'right',
-          render: (_, l) => <LineMoney line={l} total />,
-        },
-      ]}
-    />
   );
 }

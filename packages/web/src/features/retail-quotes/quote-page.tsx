@@ -1,12 +1,17 @@
-import { Alert, Button, Result, Spin, Table, Tag } from 'antd';
-import { CheckCircleOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import type { PublicQuote } from '@tyreline/domain/contract/retail-quotes';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { documentTitle } from '../../components/page-heading.tsx';
-import { errorText } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { errorText } from '../../ui/form.tsx';
+import { Result } from '../../ui/result.tsx';
+import { FullPageSpinner } from '../../ui/spinner.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
+import { StaticTable, type StaticColumn } from '../../ui/static-table.tsx';
+import { Tag } from '../../ui/tag.tsx';
 import { useAcceptQuote, usePublicQuote } from './api/public-quote.ts';
 import './quote-page.css';
 
@@ -14,7 +19,20 @@ const aud = (dollars: number) => formatAud(toCents(dollars));
 /** A calendar date ('2026-06-14') read at local noon, so no time zone moves it a day. */
 export const calendarDate = (date: string) => formatDate(`${date}T12:00:00`);
 
-type Line = PublicQuote['lines'][number];
+type Line = PublicQuote['lines'][number] & { key: number };
+
+const COLUMNS: StaticColumn<Line>[] = [
+  { key: 'name', title: 'Description', render: (line) => line.name },
+  { key: 'qty', title: 'Qty', align: 'right', width: 56, render: (line) => line.qty },
+  {
+    key: 'unit',
+    title: 'Unit price',
+    align: 'right',
+    className: 'public-quote-unit',
+    render: (line) => aud(line.unit_price),
+  },
+  { key: 'amount', title: 'Amount', align: 'right', render: (line) => aud(line.amount) },
+];
 
 /**
  * The quote a shop's customer opens from its link, signed out: the shop's name, ABN, address, phone and logo,
@@ -25,7 +43,7 @@ export default function QuotePage() {
   const quote = usePublicQuote(token);
   const accept = useAcceptQuote(token);
 
-  if (quote.isPending) return <Spin className="public-quote-spin" />;
+  if (quote.isPending) return <FullPageSpinner />;
   if (quote.isError) {
     const gone = quote.error instanceof ApiError && quote.error.status === 410;
     return (
@@ -72,18 +90,13 @@ export default function QuotePage() {
           <dd>{calendarDate(q.valid_until)}</dd>
         </dl>
       </section>
-      <Table<Line & { key: number }>
+      <StaticTable
         className="public-quote-lines"
         aria-label="Quote lines"
-        dataSource={rows}
-        pagination={false}
-        size="small"
-        columns={[
-          { title: 'Description', dataIndex: 'name' },
-          { title: 'Qty', dataIndex: 'qty', align: 'right', width: 56 },
-          { title: 'Unit price', dataIndex: 'unit_price', align: 'right', render: aud, responsive: ['sm'] },
-          { title: 'Amount', dataIndex: 'amount', align: 'right', render: aud },
-        ]}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(line) => line.key}
+        density="compact"
       />
       <dl className="public-quote-totals">
         <div className="public-quote-total">
@@ -101,19 +114,19 @@ export default function QuotePage() {
       {q.state === 'accepted' ? (
         <Alert
           type="success"
-          showIcon
-          icon={<CheckCircleOutlined />}
           role="status"
           title={`You accepted this quote on ${formatDate(q.accepted_at!)}. ${q.shop.name} will be in touch.`}
         />
       ) : (
-        <div className="public-quote-accept">
-          {accept.isError && <Alert type="error" showIcon role="alert" title={errorText(accept.error)} />}
-          <Button type="primary" size="large" loading={accept.isPending} onClick={() => accept.mutate()}>
-            Accept quote
-          </Button>
-          <Tag>Open until {calendarDate(q.valid_until)}</Tag>
-        </div>
+        <Stack gap="sm">
+          {accept.isError && <Alert type="error" title={errorText(accept.error)} />}
+          <Inline gap="md">
+            <Button variant="primary" size="lg" isPending={accept.isPending} onPress={() => accept.mutate()}>
+              Accept quote
+            </Button>
+            <Tag>Open until {calendarDate(q.valid_until)}</Tag>
+          </Inline>
+        </Stack>
       )}
     </main>
   );

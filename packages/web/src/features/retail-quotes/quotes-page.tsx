@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Popconfirm, Spin, Tag } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { SavedQuoteSummary } from '@tyreline/domain/contract/retail-quotes';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import type { QuoteState } from '@tyreline/domain/retail';
@@ -8,17 +6,24 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { showInfo, showSuccess } from '../../lib/feedback.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { CartIcon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Tag, type Tone } from '../../ui/tag.tsx';
 import { addLinesToCart } from '../cart/api/add-lines-to-cart.ts';
 import { cartActions } from '../cart/cart-store.ts';
 import { getSavedQuote, useSavedQuotes, useWithdrawQuote } from './api/saved-quotes.ts';
 import { calendarDate } from './quote-page.tsx';
 import './quotes-page.css';
 
-const STATES: Record<QuoteState, { label: string; tone: string }> = {
-  open: { label: 'Open', tone: 'wait' },
-  accepted: { label: 'Accepted', tone: 'good' },
-  expired: { label: 'Expired', tone: 'off' },
-  withdrawn: { label: 'Link withdrawn', tone: 'off' },
+const STATES: Record<QuoteState, { label: string; tone: Tone }> = {
+  open: { label: 'Open', tone: 'warning' },
+  accepted: { label: 'Accepted', tone: 'success' },
+  expired: { label: 'Expired', tone: 'neutral' },
+  withdrawn: { label: 'Link withdrawn', tone: 'neutral' },
 };
 
 function QuoteCard({ quote }: { quote: SavedQuoteSummary }) {
@@ -43,12 +48,10 @@ function QuoteCard({ quote }: { quote: SavedQuoteSummary }) {
   };
 
   return (
-    <Card size="small" className="saved-quote" data-testid="saved-quote">
+    <Card as="div" size="sm" className="saved-quote" data-testid="saved-quote">
       <div className="saved-quote-head">
         <strong>{quote.number}</strong>
-        <Tag className="quote-state" data-tone={state.tone}>
-          {state.label}
-        </Tag>
+        <Tag tone={state.tone}>{state.label}</Tag>
         <span className="saved-quote-total">{formatAud(toCents(quote.total))}</span>
       </div>
       <div className="saved-quote-meta">
@@ -60,28 +63,30 @@ function QuoteCard({ quote }: { quote: SavedQuoteSummary }) {
       <div className="saved-quote-actions">
         {(quote.state === 'accepted' || quote.state === 'open') && (
           <Button
-            type={quote.state === 'accepted' ? 'primary' : 'default'}
-            icon={<ShoppingCartOutlined aria-hidden />}
-            loading={busy}
-            onClick={() => void makeCart()}
+            variant={quote.state === 'accepted' ? 'primary' : 'default'}
+            icon={<CartIcon />}
+            isPending={busy}
+            onPress={() => void makeCart()}
             aria-label={`Make a cart of ${quote.number}`}
           >
             Make cart
           </Button>
         )}
         {quote.state !== 'withdrawn' && (
-          <Popconfirm
+          <ConfirmDialog
+            trigger={
+              <Button variant="danger" aria-label={`Withdraw the link of ${quote.number}`}>
+                Withdraw link
+              </Button>
+            }
             title="Withdraw the link?"
             description="The customer’s link will say the quote is withdrawn."
-            okText="Withdraw"
+            confirmLabel="Withdraw"
+            tone="danger"
             onConfirm={() =>
               withdraw.mutate(quote.id, { onSuccess: () => showSuccess(`${quote.number}: link withdrawn`) })
             }
-          >
-            <Button danger loading={withdraw.isPending} aria-label={`Withdraw the link of ${quote.number}`}>
-              Withdraw link
-            </Button>
-          </Popconfirm>
+          />
         )}
       </div>
     </Card>
@@ -94,7 +99,7 @@ export default function QuotesPage() {
   return (
     <>
       <PageHeading>Quotes</PageHeading>
-      {quotes.isPending && <Spin />}
+      {quotes.isPending && <Spinner />}
       {quotes.isError && (
         <LoadError title="Your quotes could not be loaded." error={quotes.error} onRetry={quotes.refetch} />
       )}

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
-import { RollbackOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import type { OrderStatus } from '@tyreline/domain/order-status';
 import { isReturnableOrderStatus } from '@tyreline/domain/returns';
+import { LinkButton } from '../../ui/button.tsx';
+import { RollbackIcon } from '../../ui/icons.tsx';
 import { useTeamMay } from '../account/api/get-account.ts';
 import { useReturnable } from './api/get-returnable.ts';
 
@@ -16,8 +15,8 @@ export function ReturnItemsButton({ order }: { order: { id: number; status: Orde
   const returnable = useReturnable(order.id, eligible);
   if (!eligible || !returnable.data || returnable.data.refusal) return null;
   return (
-    <Link to={`/returns/new?order=${order.id}`}>
-      <Button icon={<RollbackOutlined />}>Return items</Button>
-    </Link>
+    <LinkButton to={`/returns/new?order=${order.id}`} icon={<RollbackIcon />}>
+      Return items
+    </LinkButton>
   );
 }

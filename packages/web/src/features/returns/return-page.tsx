@@ -1,4 +1,3 @@
-import { Alert, Card, Descriptions, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { ReturnDetail } from '@tyreline/domain/contract/returns';
 import { toCents } from '@tyreline/domain/money';
@@ -9,6 +8,11 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { ReturnStatusTag } from '../../components/return-status-tag.tsx';
 import { ReturnTimeline } from '../../components/return-timeline.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Card } from '../../ui/card.tsx';
+import { DescriptionList } from '../../ui/description-list.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
 import { useReturn } from './api/get-return.ts';
 import './returns.css';
 
@@ -35,39 +39,49 @@ function nextStep(ret: ReturnDetail): string {
 }
 
 function Detail({ ret }: { ret: ReturnDetail }) {
+  const facts = [
+    { key: 'status', label: 'Status', children: <ReturnStatusTag status={ret.status} /> },
+    {
+      key: 'order',
+      label: 'Order',
+      children: <Link to={`/orders?order=${ret.order.id}`}>{ret.order.name}</Link>,
+    },
+    {
+      key: 'asked',
+      label: 'Asked',
+      children: `${formatDateTime(ret.created_at)}${ret.requested_by ? ` by ${ret.requested_by}` : ''}`,
+    },
+    {
+      key: 'reason',
+      label: 'Reason',
+      children: `${RETURN_REASON_LABELS[ret.reason]} (${restockingFeeLabel(ret.reason).toLowerCase()})`,
+    },
+    ...(ret.note ? [{ key: 'note', label: 'Your note', children: ret.note }] : []),
+    { key: 'value', label: 'Goods value', children: money(ret.value) },
+    ...(ret.restocking_fee !== null
+      ? [{ key: 'fee', label: 'Restocking fee', children: money(ret.restocking_fee) }]
+      : []),
+    ...(ret.credit_note
+      ? [
+          {
+            key: 'credit',
+            label: 'Credit note',
+            children: (
+              <span data-testid="return-credit-note">
+                {ret.credit_note.number} · {money(ret.credit_note.amount)} ·{' '}
+                {formatDateTime(ret.credit_note.created_at)}
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
   return (
     <>
-      <Alert type={ret.status === 'rejected' ? 'warning' : 'info'} showIcon title={nextStep(ret)} />
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} className="return-facts">
-        <Descriptions.Item label="Status">
-          <ReturnStatusTag status={ret.status} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Order">
-          <Link to={`/orders?order=${ret.order.id}`}>{ret.order.name}</Link>
-        </Descriptions.Item>
-        <Descriptions.Item label="Asked">
-          {formatDateTime(ret.created_at)}
-          {ret.requested_by && ` by ${ret.requested_by}`}
-        </Descriptions.Item>
-        <Descriptions.Item label="Reason">
-          {RETURN_REASON_LABELS[ret.reason]} ({restockingFeeLabel(ret.reason).toLowerCase()})
-        </Descriptions.Item>
-        {ret.note && <Descriptions.Item label="Your note">{ret.note}</Descriptions.Item>}
-        <Descriptions.Item label="Goods value">{money(ret.value)}</Descriptions.Item>
-        {ret.restocking_fee !== null && (
-          <Descriptions.Item label="Restocking fee">{money(ret.restocking_fee)}</Descriptions.Item>
-        )}
-        {ret.credit_note && (
-          <Descriptions.Item label="Credit note">
-            <span data-testid="return-credit-note">
-              {ret.credit_note.number} · {money(ret.credit_note.amount)} ·{' '}
-              {formatDateTime(ret.credit_note.created_at)}
-            </span>
-          </Descriptions.Item>
-        )}
-      </Descriptions>
+      <Alert type={ret.status === 'rejected' ? 'warning' : 'info'} title={nextStep(ret)} />
+      <DescriptionList items={facts} columns={2} bordered />
       <div className="return-grid">
-        <Card size="small" title="Items">
+        <Card size="sm" title="Items">
           <ul className="return-form-lines" aria-label="Items">
             {ret.lines.map((line) => (
               <li key={line.line_no} className="return-form-line">
@@ -85,7 +99,7 @@ function Detail({ ret }: { ret: ReturnDetail }) {
             ))}
           </ul>
         </Card>
-        <Card size="small" title="Timeline">
+        <Card size="sm" title="Timeline">
           <ReturnTimeline events={ret.events} />
         </Card>
       </div>
@@ -98,16 +112,16 @@ export default function ReturnPage() {
   const id = Number(useParams().id);
   const found = useReturn(id);
   return (
-    <div className="return-page" data-testid="return-page">
-      <div className="returns-head">
+    <Stack className="return-page" data-testid="return-page">
+      <Inline justify="between" gap="sm" className="returns-head">
         <PageHeading>{found.data ? `Return ${found.data.number}` : 'Return'}</PageHeading>
         <Link to="/returns">All returns</Link>
-      </div>
-      {found.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      </Inline>
+      {found.isPending && <Skeleton rows={6} />}
       {found.isError && (
         <LoadError title="This return could not be loaded." error={found.error} onRetry={found.refetch} />
       )}
       {found.data && <Detail ret={found.data} />}
-    </div>
+    </Stack>
   );
 }

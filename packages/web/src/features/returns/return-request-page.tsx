@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { returnRequest, type ReturnableOrder } from '@tyreline/domain/contract/returns';
 import { formatAud, toCents } from '@tyreline/domain/money';
@@ -15,6 +14,15 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useReturnable } from './api/get-returnable.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Form, FormActions, FormError } from '../../ui/form.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
+import { TextArea } from '../../ui/text-field.tsx';
 import { useRequestReturn } from './api/request-return.ts';
 import './returns.css';
 
@@ -69,72 +77,52 @@ function ReturnForm({ order }: { order: ReturnableOrder }) {
   };
 
   return (
-    <Card size="small">
+    <Card size="sm" as="div">
       <p>
         Choose how many of each line to send back. Returns are taken until{' '}
         <strong>{order.window_ends_at ? formatDate(order.window_ends_at) : '—'}</strong> ({order.window_days}{' '}
         days after delivery).
       </p>
-      <Form layout="vertical" onFinish={submit} aria-label={`Return items from ${order.number}`}>
+      <Form onSubmit={submit} aria-label={`Return items from ${order.number}`}>
         <ul className="return-form-lines" aria-label="Lines to return">
           {order.lines.map((line) => {
-            const id = `return-qty-${line.line_no}`;
-            const error = lineError(line.line_no);
+            const nameId = `return-line-${line.line_no}`;
             return (
               <li key={line.line_no} className="return-form-line">
                 <div className="return-form-line-name">
-                  <label htmlFor={id}>{line.name}</label>
+                  <span id={nameId}>{line.name}</span>
                   <div className="return-form-line-meta">
                     SKU {line.sku} · {line.qty} delivered · {formatAud(toCents(line.unit_price))} each ·{' '}
                     {line.returnable === 0 ? 'nothing left to return' : `up to ${line.returnable}`}
                   </div>
                 </div>
-                <Form.Item
-                  noStyle={!error}
-                  validateStatus={error ? 'error' : undefined}
-                  help={error}
-                  style={{ marginBottom: 0 }}
-                >
-                  <InputNumber
-                    id={id}
-                    className="return-form-qty"
-                    min={0}
-                    max={line.returnable}
-                    precision={0}
-                    disabled={line.returnable === 0}
-                    value={qty[line.line_no] ?? 0}
-                    onChange={(value) => setQty({ ...qty, [line.line_no]: value ?? 0 })}
-                  />
-                </Form.Item>
+                <NumberField
+                  aria-labelledby={nameId}
+                  className="return-form-qty"
+                  min={0}
+                  max={line.returnable}
+                  step={1}
+                  formatOptions={{ maximumFractionDigits: 0 }}
+                  isDisabled={line.returnable === 0}
+                  value={qty[line.line_no] ?? 0}
+                  onChange={(value) => setQty({ ...qty, [line.line_no]: value ?? 0 })}
+                  errorMessage={lineError(line.line_no)}
+                />
               </li>
             );
           })}
         </ul>
-        {errors.lines && <Alert type="error" showIcon title={errors.lines[0]} role="alert" />}
-        <Form.Item
+        {errors.lines && <FormError>{errors.lines[0]}</FormError>}
+        <Select
           label="Reason"
-          htmlFor="return-reason"
-          required
-          validateStatus={errors.reason ? 'error' : undefined}
-          help={errors.reason?.[0]}
-        >
-          <Select
-            id="return-reason"
-            placeholder="Choose a reason"
-            options={REASON_OPTIONS}
-            value={reason}
-            onChange={setReason}
-          />
-        </Form.Item>
-        <Form.Item label="Note (optional)" htmlFor="return-note">
-          <Input.TextArea
-            id="return-note"
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </Form.Item>
+          isRequired
+          placeholder="Choose a reason"
+          options={REASON_OPTIONS}
+          value={reason ?? null}
+          onChange={(value) => setReason(value as ReturnReason)}
+          errorMessage={errors.reason?.[0]}
+        />
+        <TextArea label="Note (optional)" rows={3} maxLength={500} value={note} onChange={setNote} />
         {estimate && estimate.valueCents > 0 && (
           <p data-testid="return-estimate">
             Goods {formatAud(estimate.valueCents)}
@@ -142,10 +130,12 @@ function ReturnForm({ order }: { order: ReturnableOrder }) {
             <strong>{formatAud(estimate.creditCents)}</strong> once we receive them.
           </p>
         )}
-        {refusal && <Alert type="error" showIcon title={refusal} role="alert" />}
-        <Button type="primary" htmlType="submit" loading={request.isPending} style={{ marginTop: 12 }}>
-          Request return
-        </Button>
+        {refusal && <FormError>{refusal}</FormError>}
+        <FormActions>
+          <Button type="submit" variant="primary" isPending={request.isPending}>
+            Request return
+          </Button>
+        </FormActions>
       </Form>
     </Card>
   );
@@ -159,13 +149,13 @@ export default function ReturnRequestPage() {
   const returnable = useReturnable(orderId, valid);
   const order = returnable.data;
   return (
-    <div className="return-page">
-      <div className="returns-head">
+    <Stack className="return-page">
+      <Inline justify="between" gap="sm" className="returns-head">
         <PageHeading>{order ? `Return items from ${order.number}` : 'Return items'}</PageHeading>
         <Link to={valid ? `/orders?order=${orderId}` : '/orders'}>Back to the order</Link>
-      </div>
-      {!valid && <Alert type="error" showIcon title="Choose an order to return items from." />}
-      {valid && returnable.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      </Inline>
+      {!valid && <Alert type="error" title="Choose an order to return items from." />}
+      {valid && returnable.isPending && <Skeleton rows={6} />}
       {returnable.isError && (
         <LoadError
           title="This order could not be loaded."
@@ -173,8 +163,7 @@ export default function ReturnRequestPage() {
           onRetry={returnable.refetch}
         />
       )}
-      {order &&
-        (order.refusal ? <Alert type="info" showIcon title={order.refusal} /> : <ReturnForm order={order} />)}
-    </div>
+      {order && (order.refusal ? <Alert type="info" title={order.refusal} /> : <ReturnForm order={order} />)}
+    </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Empty, Pagination, Segmented, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import {
   RETURN_REASON_LABELS,
@@ -12,11 +11,22 @@ import { Money } from '../../components/money.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ReturnStatusTag } from '../../components/return-status-tag.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { Card } from '../../ui/card.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
 import { useReturns } from './api/get-returns.ts';
 import './returns.css';
 
 const isStatus = (value: string | null): value is ReturnStatus =>
   (RETURN_STATUSES as readonly (string | null)[]).includes(value);
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+];
 
 /** `/returns`: the account's returns, newest first, by status (kept in the URL). */
 export default function ReturnsPage() {
@@ -36,71 +46,68 @@ export default function ReturnsPage() {
     });
 
   return (
-    <div className="return-page">
-      <div className="returns-head">
+    <Stack className="return-page">
+      <Inline justify="between" gap="sm" className="returns-head">
         <PageHeading>Returns</PageHeading>
         <Link to="/orders">Orders</Link>
-      </div>
-      <Card size="small">
-        <Segmented
-          aria-label="Status"
-          value={status ?? 'all'}
-          options={[
-            { value: 'all', label: 'All' },
-            ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
-          ]}
-          onChange={(value) => set({ status: value === 'all' ? null : String(value), page: null })}
-          style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
-        />
-        {returns.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
-        {returns.isError && (
-          <LoadError
-            title="Your returns could not be loaded."
-            error={returns.error}
-            onRetry={returns.refetch}
+      </Inline>
+      <Card size="sm" as="div">
+        <Stack gap="sm">
+          <RadioGroup
+            aria-label="Status"
+            appearance="segmented"
+            value={status ?? 'all'}
+            options={STATUS_OPTIONS}
+            onChange={(value) => set({ status: value === 'all' ? null : value, page: null })}
           />
-        )}
-        {returns.data &&
-          (returns.data.data.length === 0 ? (
-            <Empty
-              description={
-                status
-                  ? 'No returns with this status.'
-                  : 'No returns yet. Open a delivered order to return items from it.'
-              }
+          {returns.isPending && <Skeleton rows={4} />}
+          {returns.isError && (
+            <LoadError
+              title="Your returns could not be loaded."
+              error={returns.error}
+              onRetry={returns.refetch}
             />
-          ) : (
-            <>
-              <ul className="return-list" aria-label="Returns">
-                {returns.data.data.map((r) => (
-                  <li key={r.id} className="return-list-item" data-testid="return-row">
-                    <Link to={`/returns/${r.id}`}>{r.number}</Link>
-                    <ReturnStatusTag status={r.status} />
-                    <span className="return-list-meta">
-                      {formatDate(r.created_at)} · {r.order.name} · {r.units} item{r.units === 1 ? '' : 's'} ·{' '}
-                      {RETURN_REASON_LABELS[r.reason]}
-                    </span>
-                    {r.credit !== null && (
-                      <span>
-                        Credit <Money cents={toCents(r.credit)} />
+          )}
+          {returns.data &&
+            (returns.data.data.length === 0 ? (
+              <Empty
+                description={
+                  status
+                    ? 'No returns with this status.'
+                    : 'No returns yet. Open a delivered order to return items from it.'
+                }
+              />
+            ) : (
+              <>
+                <ul className="return-list" aria-label="Returns">
+                  {returns.data.data.map((r) => (
+                    <li key={r.id} className="return-list-item" data-testid="return-row">
+                      <Link to={`/returns/${r.id}`}>{r.number}</Link>
+                      <ReturnStatusTag status={r.status} />
+                      <span className="return-list-meta">
+                        {formatDate(r.created_at)} · {r.order.name} · {r.units} item{r.units === 1 ? '' : 's'}{' '}
+                        · {RETURN_REASON_LABELS[r.reason]}
                       </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {returns.data.meta.last_page > 1 && (
-                <Pagination
-                  current={page}
-                  total={returns.data.meta.total}
-                  pageSize={returns.data.meta.per_page}
-                  showSizeChanger={false}
-                  onChange={(p) => set({ page: String(p) })}
-                  style={{ marginTop: 12 }}
-                />
-              )}
-            </>
-          ))}
+                      {r.credit !== null && (
+                        <span>
+                          Credit <Money cents={toCents(r.credit)} />
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                {returns.data.meta.last_page > 1 && (
+                  <Pagination
+                    page={page}
+                    total={returns.data.meta.total}
+                    pageSize={returns.data.meta.per_page}
+                    onChange={(p) => set({ page: String(p) })}
+                  />
+                )}
+              </>
+            ))}
+        </Stack>
       </Card>
-    </div>
+    </Stack>
   );
 }

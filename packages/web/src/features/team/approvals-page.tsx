@@ -1,18 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Space, Spin, Tag } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APPROVAL_STATUS_LABELS, TEAM_LABELS, type Approval } from '@tyreline/domain/contract/team';
 import { formatAud, toCents } from '@tyreline/domain/money';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ApiError } from '../../lib/http-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { Form, useFormErrors, type FormValues } from '../../ui/form.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
+import { Tag, type Tone } from '../../ui/tag.tsx';
+import { TextArea } from '../../ui/text-field.tsx';
 import { useTeamMay } from '../account/api/get-account.ts';
 import { useApprovals } from './api/get-approvals.ts';
 import { useDecideApproval } from './api/decide-approval.ts';
 import './team.css';
 
-/** Dark text on a pale tint (team.css, at least 4.5:1), not antd's preset colours. */
-const STATUS_TONES = { pending: 'wait', approved: 'good', rejected: 'bad' } as const;
+const STATUS_TONES: Record<Approval['status'], Tone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-AU', {
@@ -21,6 +33,9 @@ const when = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/** The server's words for a failed call, one line each. */
+const linesOf = (error: Error) => (error instanceof ApiError ? [error.text].flat() : [error.message]);
 
 /** The request a link opened (`/approvals?approval=ID`, as the e-mails link to it), if the param is an id. */
 function useOpenedId(): number | null {
@@ -53,107 +68,129 @@ function ApprovalCard({
     setProblem(null);
     decide.mutate(
       { id: approval.id, decision: 'approve' },
-      { onError: (error) => setProblem(error instanceof ApiError ? [error.text].flat() : [error.message]) },
+      { onError: (error) => setProblem(linesOf(error)) },
     );
   };
   return (
-    <Card
+    // The frame that takes focus and carries the mark when a link opened it; the card draws the request.
+    <div
       ref={ref}
-      size="small"
       className={opened ? 'approval-card approval-opened' : 'approval-card'}
       data-testid={`approval-${approval.id}`}
       tabIndex={opened ? -1 : undefined}
       aria-current={opened ? 'true' : undefined}
-      title={
-        <Space wrap>
-          {opened && <span className="approval-opened-label">Opened from your link:</span>}
-          <span>Request from {approval.requested_by}</span>
-          <Tag className="team-tag" data-tone={STATUS_TONES[approval.status]}>
-            {APPROVAL_STATUS_LABELS[approval.status]}
-          </Tag>
-        </Space>
-      }
-      extra={approval.total !== null && <strong>{formatAud(toCents(approval.total))}</strong>}
     >
-      <div>
-        Sent {when(approval.created_at)}
-        {approval.customer_reference && ` · reference ${approval.customer_reference}`}
-      </div>
-      <ul className="approval-lines">
-        {approval.lines.map((line) => (
-          <li key={line.product_id}>
-            {line.qty} × {line.name} ({line.sku})
-          </li>
-        ))}
-      </ul>
-      {approval.status === 'approved' && approval.order && (
-        <p>
-          Approved by {approval.decided_by}: order{' '}
-          <Link to={`/orders?order=${approval.order.id}`}>{approval.order.number}</Link>
-        </p>
-      )}
-      {approval.status === 'rejected' && (
-        <p>
-          Rejected by {approval.decided_by}: {approval.reason}
-        </p>
-      )}
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={problem[0]}
-          description={problem.slice(1).map((text) => (
-            <p key={text}>{text}</p>
+      <Card
+        size="sm"
+        title={
+          <Inline>
+            {opened && <span className="approval-opened-label">Opened from your link:</span>}
+            <span>Request from {approval.requested_by}</span>
+            <Tag tone={STATUS_TONES[approval.status]}>{APPROVAL_STATUS_LABELS[approval.status]}</Tag>
+          </Inline>
+        }
+        extra={approval.total !== null && <strong>{formatAud(toCents(approval.total))}</strong>}
+      >
+        <div>
+          Sent {when(approval.created_at)}
+          {approval.customer_reference && ` · reference ${approval.customer_reference}`}
+        </div>
+        <ul className="approval-lines">
+          {approval.lines.map((line) => (
+            <li key={line.product_id}>
+              {line.qty} × {line.name} ({line.sku})
+            </li>
           ))}
-        />
-      )}
-      {canDecide && approval.status === 'pending' && (
-        <Space wrap className="approval-actions">
-          <Button type="primary" loading={decide.isPending} onClick={approve}>
-            Approve and place order
-          </Button>
-          <Button onClick={() => onReject(approval)}>Reject</Button>
-        </Space>
-      )}
-    </Card>
+        </ul>
+        {approval.status === 'approved' && approval.order && (
+          <p>
+            Approved by {approval.decided_by}: order{' '}
+            <Link to={`/orders?order=${approval.order.id}`}>{approval.order.number}</Link>
+          </p>
+        )}
+        {approval.status === 'rejected' && (
+          <p>
+            Rejected by {approval.decided_by}: {approval.reason}
+          </p>
+        )}
+        {problem && (
+          <Alert
+            type="error"
+            title={problem[0]}
+            description={
+              problem.length > 1 ? problem.slice(1).map((text) => <p key={text}>{text}</p>) : undefined
+            }
+          />
+        )}
+        {canDecide && approval.status === 'pending' && (
+          <Inline className="approval-actions">
+            <Button variant="primary" isPending={decide.isPending} onPress={approve}>
+              Approve and place order
+            </Button>
+            <Button onPress={() => onReject(approval)}>Reject</Button>
+          </Inline>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** Why the request is refused, for the buyer; required here, and the server's refusal shown under it. */
+function RejectForm({
+  id,
+  approval,
+  decide,
+  onDone,
+}: {
+  id: string;
+  approval: Approval;
+  decide: ReturnType<typeof useDecideApproval>;
+  onDone: () => void;
+}) {
+  const errors = useFormErrors(['reason'] as const);
+  const submit = (values: FormValues) => {
+    const reason = typeof values.reason === 'string' ? values.reason : '';
+    if (!reason.trim()) return errors.setErrors({ reason: [`${TEAM_LABELS.reason} is required`] });
+    decide.mutate(
+      { id: approval.id, decision: 'reject', reason },
+      { onSuccess: onDone, onError: (error) => errors.setErrors({ reason: linesOf(error) }) },
+    );
+  };
+  return (
+    <Form id={id} aria-label="Reject the request" onSubmit={submit} {...errors.formProps}>
+      <TextArea
+        name="reason"
+        label={TEAM_LABELS.reason}
+        description="The buyer sees this."
+        rows={3}
+        maxLength={500}
+        isRequired
+      />
+    </Form>
   );
 }
 
 function RejectDialog({ approval, onClose }: { approval: Approval | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
+  const formId = useId();
   const decide = useDecideApproval();
-  const submit = ({ reason }: { reason: string }) => {
-    if (!approval) return;
-    if (!reason?.trim()) return form.setFields([{ name: 'reason', errors: ['Reason is required'] }]);
-    decide.mutate(
-      { id: approval.id, decision: 'reject', reason },
-      {
-        onSuccess: onClose,
-        onError: (error) =>
-          form.setFields([
-            { name: 'reason', errors: error instanceof ApiError ? [error.text].flat() : [error.message] },
-          ]),
-      },
-    );
-  };
   return (
-    <Modal
-      open={approval !== null}
+    <Dialog
+      isOpen={approval !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
       title="Reject the request"
-      okText="Reject"
-      okButtonProps={{ danger: true }}
-      confirmLoading={decide.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      footer={(close) => (
+        <>
+          <Button onPress={close}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" danger isPending={decide.isPending}>
+            Reject
+          </Button>
+        </>
+      )}
     >
-      <Form form={form} layout="vertical" onFinish={submit} aria-label="Reject the request">
-        <Form.Item name="reason" label={TEAM_LABELS.reason} required extra="The buyer sees this.">
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {approval && (
+        <RejectForm key={approval.id} id={formId} approval={approval} decide={decide} onDone={onClose} />
+      )}
+    </Dialog>
   );
 }
 
@@ -175,7 +212,7 @@ export default function ApprovalsPage() {
           ? 'Orders over a buyer’s limit wait here. Approving places the order now, with stock and credit as they are now.'
           : 'Orders you sent for approval because they are over your order limit.'}
       </p>
-      {approvals.isPending && <Spin />}
+      {approvals.isPending && <Spinner />}
       {approvals.isError && (
         <LoadError
           title="The approvals could not be loaded."
@@ -186,14 +223,13 @@ export default function ApprovalsPage() {
       {missing && (
         <Alert
           type="warning"
-          showIcon
           className="approval-missing"
           title="The request from your link is not among your approvals."
           description="It may belong to another account, or you may be signed in as someone else."
         />
       )}
       {approvals.data && (
-        <div className="approvals-list">
+        <Stack>
           <Card title={`Waiting (${pending.length})`}>
             {pending.length === 0 ? (
               <Empty description="Nothing is waiting for approval." />
@@ -222,7 +258,7 @@ export default function ApprovalsPage() {
               ))}
             </Card>
           )}
-        </div>
+        </Stack>
       )}
       <RejectDialog approval={rejecting} onClose={() => setRejecting(null)} />
     </>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { documentTitle } from '../../components/page-heading.tsx';
 import { ApiError } from '../../lib/http-client.ts';
+import { LinkButton } from '../../ui/button.tsx';
 
 /** The server's refusals of a link (`invites.routes.ts`): unknown 404, used 409, expired 410. */
 const REFUSALS: Record<number, { heading: string; next: string }> = {
@@ -30,9 +30,9 @@ export function InvitationRefused({ heading, next }: { heading: string; next: st
       <title>{documentTitle(heading)}</title>
       <h1>{heading}</h1>
       <p>{next}</p>
-      <Link to="/login" className="invite-sign-in">
+      <LinkButton to="/login" variant="primary" size="lg" block>
         Sign in
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
 import {
   INVITATION_DAYS,
   type CreatedInvitation,
@@ -11,6 +9,14 @@ import { formatAud, toCents } from '@tyreline/domain/money';
 import { hasOrderLimit, TEAM_ROLE_LABELS, type TeamRole } from '@tyreline/domain/team';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
+import { UserAddIcon } from '../../ui/icons.tsx';
+import { Inline } from '../../ui/stack.tsx';
+import { DataTable, type DataColumn } from '../../ui/table.tsx';
+import { Tag } from '../../ui/tag.tsx';
 import { useAccount, useTeamMay } from '../account/api/get-account.ts';
 import { useTeam } from './api/get-team.ts';
 import { useSetMemberStatus } from './api/set-member-status.ts';
@@ -46,92 +52,89 @@ export default function TeamPage() {
     return (
       <>
         <PageHeading>Team</PageHeading>
-        <Alert type="warning" showIcon title="Only an owner of the account can manage its team." />
+        <Alert type="warning" title="Only an owner of the account can manage its team." />
       </>
     );
   }
 
   const me = account.data?.username;
-  const members: TableColumnsType<TeamMember> = [
+  const members: DataColumn<TeamMember>[] = [
     {
+      key: 'name',
       title: 'Name',
-      dataIndex: 'name',
-      render: (name: string, member) => (
+      isRowHeader: true,
+      render: (member) => (
         <>
-          <div>{name}</div>
+          <div>{member.name}</div>
           <div className="team-email">{member.username}</div>
         </>
       ),
     },
-    { title: 'Role', dataIndex: 'role', render: (role: TeamMember['role']) => TEAM_ROLE_LABELS[role] },
-    { title: 'Order limit', key: 'limit', render: (_, member) => limitText(member) },
+    { key: 'role', title: 'Role', render: (member) => TEAM_ROLE_LABELS[member.role] },
+    { key: 'limit', title: 'Order limit', render: limitText },
     {
+      key: 'status',
       title: 'Status',
-      dataIndex: 'disabled',
-      render: (disabled: boolean) => (
-        <Tag className="team-tag" data-tone={disabled ? 'bad' : 'good'}>
-          {disabled ? 'Disabled' : 'Active'}
-        </Tag>
+      render: (member) => (
+        <Tag tone={member.disabled ? 'danger' : 'success'}>{member.disabled ? 'Disabled' : 'Active'}</Tag>
       ),
     },
     {
-      title: 'Actions',
       key: 'actions',
-      render: (_, member) =>
+      title: 'Actions',
+      cardLabel: '',
+      render: (member) =>
         member.username === me ? (
           <span className="team-you">You</span>
         ) : (
-          <Space wrap size="small">
-            <Button
-              size="small"
-              onClick={() => setEditing(member)}
-              aria-label={`Change role of ${member.name}`}
-            >
+          <Inline>
+            <Button size="sm" onPress={() => setEditing(member)} aria-label={`Change role of ${member.name}`}>
               Change role
             </Button>
-            <Popconfirm
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant={member.disabled ? 'default' : 'danger'}>
+                  {member.disabled ? 'Enable' : 'Disable'}
+                </Button>
+              }
               title={
                 member.disabled
                   ? `Enable ${member.name}?`
                   : `Disable ${member.name}? They are signed out at once.`
               }
-              okText={member.disabled ? 'Enable' : 'Disable'}
+              confirmLabel={member.disabled ? 'Enable' : 'Disable'}
+              tone={member.disabled ? 'default' : 'danger'}
               onConfirm={() => status.mutate({ id: member.id, disabled: !member.disabled })}
-            >
-              <Button size="small" danger={!member.disabled}>
-                {member.disabled ? 'Enable' : 'Disable'}
-              </Button>
-            </Popconfirm>
-          </Space>
+            />
+          </Inline>
         ),
     },
   ];
 
-  const invitations: TableColumnsType<Invitation> = [
-    { title: 'Email', dataIndex: 'email' },
-    { title: 'Role', dataIndex: 'role', render: (role: Invitation['role']) => TEAM_ROLE_LABELS[role] },
-    { title: 'Order limit', key: 'limit', render: (_, invitation) => limitText(invitation) },
-    { title: 'Link works until', dataIndex: 'expires_at', render: dateText },
+  const invitations: DataColumn<Invitation>[] = [
+    { key: 'email', title: 'Email', isRowHeader: true, render: (invitation) => invitation.email },
+    { key: 'role', title: 'Role', render: (invitation) => TEAM_ROLE_LABELS[invitation.role] },
+    { key: 'limit', title: 'Order limit', render: limitText },
+    { key: 'expires', title: 'Link works until', render: (invitation) => dateText(invitation.expires_at) },
     {
-      title: 'Actions',
       key: 'actions',
-      render: (_, invitation) => (
-        <Space wrap>
-          <Popconfirm
+      title: 'Actions',
+      cardLabel: '',
+      render: (invitation) => (
+        <Inline>
+          <ConfirmDialog
+            trigger={<Button size="sm">Resend</Button>}
             title="Send this invitation again? A new link is e-mailed and the old one stops working."
-            okText="Resend"
+            confirmLabel="Resend"
             onConfirm={() => resend.mutate(invitation.id, { onSuccess: setResent })}
-          >
-            <Button size="small">Resend</Button>
-          </Popconfirm>
-          <Popconfirm
+          />
+          <ConfirmDialog
+            trigger={<Button size="sm">Withdraw</Button>}
             title="Withdraw this invitation? Its link stops working."
-            okText="Withdraw"
+            confirmLabel="Withdraw"
             onConfirm={() => withdraw.mutate(invitation.id)}
-          >
-            <Button size="small">Withdraw</Button>
-          </Popconfirm>
-        </Space>
+          />
+        </Inline>
       ),
     },
   ];
@@ -142,7 +145,7 @@ export default function TeamPage() {
       <Card
         title="Users of this account"
         extra={
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+          <Button variant="primary" icon={<UserAddIcon />} onPress={() => setInviting(true)}>
             Invite a user
           </Button>
         }
@@ -158,38 +161,34 @@ export default function TeamPage() {
             onRetry={() => team.refetch()}
           />
         ) : (
-          <Table
-            rowKey="id"
-            size="middle"
+          <DataTable
+            aria-label="Users"
             columns={members}
-            dataSource={team.data?.members}
+            rows={team.data?.members ?? []}
+            rowKey={(member) => member.id}
             loading={team.isPending}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
           />
         )}
       </Card>
       {(team.data?.invitations.length ?? 0) > 0 && (
         <Card title="Invitations not yet accepted" className="team-invitations">
-          <Table
-            rowKey="id"
-            size="middle"
+          <DataTable
+            aria-label="Invitations"
             columns={invitations}
-            dataSource={team.data?.invitations}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
+            rows={team.data?.invitations ?? []}
+            rowKey={(invitation) => invitation.id}
           />
         </Card>
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
-      <Modal
-        open={resent !== null}
+      <Dialog
+        isOpen={resent !== null}
+        onOpenChange={(isOpen) => !isOpen && setResent(null)}
         title="Invitation sent again"
-        onCancel={() => setResent(null)}
-        footer={<Button onClick={() => setResent(null)}>Done</Button>}
+        footer={<Button onPress={() => setResent(null)}>Done</Button>}
       >
         {resent && <InvitationLink created={resent} />}
-      </Modal>
+      </Dialog>
       <MemberDialog member={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,9 +1,10 @@
-import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ClaimFacts, ClaimPhotos, ClaimTimeline } from '../../components/warranty-claim.tsx';
 import { accessToken } from '../../lib/session.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
 import { useClaim } from './api/claims.ts';
 import './warranty.css';
 
@@ -11,16 +12,16 @@ import './warranty.css';
 export default function ClaimPage() {
   const id = Number(useParams().id);
   const claim = useClaim(id);
-  if (claim.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (claim.isPending) return <Skeleton rows={8} />;
   if (claim.isError)
     return <LoadError title="This claim could not be loaded." error={claim.error} onRetry={claim.refetch} />;
   const current = claim.data;
   return (
-    <div className="claim-page" data-testid="claim-page">
-      <div className="claims-page-head">
+    <Stack data-testid="claim-page">
+      <Inline justify="between" align="baseline">
         <PageHeading>{`Warranty claim ${current.number}`}</PageHeading>
         <Link to="/claims">All warranty claims</Link>
-      </div>
+      </Inline>
       <div className="claim-page-grid">
         <section aria-labelledby="claim-facts-title">
           <h2 id="claim-facts-title" className="visually-hidden">
@@ -44,6 +45,6 @@ export default function ClaimPage() {
           <ClaimTimeline claim={current} />
         </section>
       </div>
-    </div>
+    </Stack>
   );
 }

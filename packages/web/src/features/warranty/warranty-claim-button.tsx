@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Order } from '@tyreline/domain/contract/orders';
 import type { ClaimableLine } from '@tyreline/domain/contract/warranty';
 import { CLAIMABLE_ORDER_STATUSES } from '@tyreline/domain/warranty';
+import { Button } from '../../ui/button.tsx';
+import { SafetyCertificateIcon } from '../../ui/icons.tsx';
 import { useTeamMay } from '../account/api/get-account.ts';
 import { useClaimableLines } from './api/claims.ts';
 import { ClaimFormModal } from './claim-form.tsx';
 import './warranty.css';
 
 /**
- * On a delivered or collected order: each tyre line with a "Warranty claim" action (disabled, with the reason,
- * once every tyre of it is under a claim or a return), and the way to the account's claims.
+ * On a delivered or collected order: each tyre line with a "Warranty claim" action (disabled, the reason beside
+ * it, once every tyre of it is under a claim or a return), and the way to the account's claims.
  */
 export function WarrantyClaimButton({ order }: { order: Order }) {
   const delivered = (CLAIMABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
@@ -31,13 +31,13 @@ export function WarrantyClaimButton({ order }: { order: Order }) {
               <span className="claim-muted">
                 {' '}
                 · {line.claimable_qty} of {line.delivered_qty} may be claimed
+                {line.reason && ` · ${line.reason}`}
               </span>
             </span>
             <Button
-              icon={<SafetyCertificateOutlined />}
-              disabled={line.claimable_qty === 0}
-              title={line.reason ?? undefined}
-              onClick={() => setOpen(line)}
+              icon={<SafetyCertificateIcon />}
+              isDisabled={line.claimable_qty === 0}
+              onPress={() => setOpen(line)}
               aria-label={`Warranty claim: ${line.name}`}
             >
               Warranty claim

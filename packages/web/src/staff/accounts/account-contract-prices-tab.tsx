@@ -1,34 +1,31 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-} from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import {
   CONTRACT_PRICE_LABELS,
   contractPriceInput,
   type ContractPrice,
 } from '@tyreline/domain/contract/staff-catalogue';
-import { toCents } from '@tyreline/domain/money';
-import { SearchFilter } from '../../components/filter-fields.tsx';
+import { toCents, toDollars } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
+import { Form, FormError, errorText, useFormErrors } from '../../ui/form.tsx';
+import { PlusIcon } from '../../ui/icons.tsx';
+import { MoneyField } from '../../ui/number-field.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
+import { Inline } from '../../ui/stack.tsx';
+import { SwitchField } from '../../ui/switch-field.tsx';
+import { DataTable, type DataColumn } from '../../ui/table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { LoadFailed, pagerOf } from '../components/staff-query-ui.tsx';
 import { useContractPrices } from './api/get-contract-prices.ts';
 import { useRemoveContractPrice } from './api/remove-contract-price.ts';
 import { useSetContractPrice } from './api/set-contract-price.ts';
-import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
-import { Money } from '../../components/money.tsx';
-import { LoadFailed, pagerOf } from '../components/staff-query-ui.tsx';
 
-const PRICE_FIELDS = Object.keys(CONTRACT_PRICE_LABELS);
+const PRICE_FIELDS = Object.keys(CONTRACT_PRICE_LABELS) as (keyof typeof CONTRACT_PRICE_LABELS)[];
+
+const centsOf = (dollars: number | undefined) => (dollars === undefined ? null : toCents(dollars));
+const dollarsOf = (cents: number | null) => (cents === null ? undefined : toDollars(cents));
 
 /** Sets an account's price for a product by SKU; an existing price for it is replaced. */
 function PriceDialog({
@@ -40,13 +37,22 @@ function PriceDialog({
   price: ContractPrice | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm();
+  const errors = useFormErrors(PRICE_FIELDS);
   const set = useSetContractPrice(accountId);
+  const [sku, setSku] = useState(price?.sku ?? '');
+  const [best, setBest] = useState(centsOf(price?.best_price));
+  const [special, setSpecial] = useState(centsOf(price?.special_price));
+  const [offer, setOffer] = useState(price?.special_offer ?? false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = () => {
     setFailure(null);
-    const body = parseForm(form, contractPriceInput, PRICE_FIELDS, form.getFieldsValue());
+    const body = errors.parse(contractPriceInput, {
+      sku,
+      best_price: dollarsOf(best),
+      special_price: dollarsOf(special),
+      special_offer: offer,
+    });
     if (!body) return;
     set.mutate(body, {
       onSuccess: ({ data }) => {
@@ -54,49 +60,60 @@ function PriceDialog({
         onClose();
       },
       onError: (error) => {
-        if (!showServerErrors(form, PRICE_FIELDS, error))
-          setFailure(error instanceof ApiError ? error.message : String(error));
+        if (!errors.fromServer(error)) setFailure(errorText(error));
       },
     });
   };
 
   return (
-    <Modal
-      open
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title={price ? `Contract price of ${price.sku}` : 'New contract price'}
-      okText="Save price"
-      okButtonProps={{ htmlType: 'submit', form: 'contract-price', loading: set.isPending }}
-      onCancel={onClose}
-      destroyOnHidden
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button type="submit" form="contract-price" variant="primary" isPending={set.isPending}>
+            Save price
+          </Button>
+        </>
+      }
     >
-      <Form
-        form={form}
-        name="contract-price"
-        layout="vertical"
-        initialValues={price ?? { special_offer: false }}
-        onFinish={submit}
-        onValuesChange={clearOnChange(form)}
-      >
-        <Form.Item name="sku" label={CONTRACT_PRICE_LABELS.sku} required>
-          <Input maxLength={100} disabled={!!price} />
-        </Form.Item>
-        <Form.Item name="best_price" label={CONTRACT_PRICE_LABELS.best_price} required>
-          <InputNumber prefix="$" min={0} precision={2} className="staff-number" />
-        </Form.Item>
-        <Form.Item name="special_price" label={CONTRACT_PRICE_LABELS.special_price}>
-          <InputNumber prefix="$" min={0} precision={2} className="staff-number" />
-        </Form.Item>
-        <Form.Item
+      <Form id="contract-price" onSubmit={submit} {...errors.formProps}>
+        <TextField
+          name="sku"
+          label={CONTRACT_PRICE_LABELS.sku}
+          isRequired
+          value={sku}
+          onChange={setSku}
+          maxLength={100}
+          isDisabled={!!price}
+        />
+        <MoneyField
+          name="best_price"
+          label={CONTRACT_PRICE_LABELS.best_price}
+          isRequired
+          value={best}
+          onChange={setBest}
+          min={0}
+        />
+        <MoneyField
+          name="special_price"
+          label={CONTRACT_PRICE_LABELS.special_price}
+          value={special}
+          onChange={setSpecial}
+          min={0}
+        />
+        <SwitchField
           name="special_offer"
           label={CONTRACT_PRICE_LABELS.special_offer}
-          valuePropName="checked"
-          extra="On: the account pays the special price while it is above 0."
-        >
-          <Switch />
-        </Form.Item>
+          description="On: the account pays the special price while it is above 0."
+          isSelected={offer}
+          onChange={setOffer}
+        />
+        {failure && <FormError>{failure}</FormError>}
       </Form>
-      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -107,50 +124,57 @@ export function AccountContractPricesTab({ accountId }: { accountId: number }) {
   const prices = useContractPrices(accountId, page, q);
   const remove = useRemoveContractPrice(accountId);
   const [editing, setEditing] = useState<ContractPrice | 'new' | null>(null);
+  const search = (value: string | undefined) => {
+    setQ(value);
+    setPage(1);
+  };
 
-  const confirmRemove = (price: ContractPrice) =>
-    Modal.confirm({
-      title: `Remove the contract price of ${price.sku}?`,
-      content: 'The account then pays list price less its discount for it.',
-      okText: 'Remove price',
-      okButtonProps: { danger: true },
-      cancelText: 'Back',
-      onOk: () => remove.mutateAsync(price.product_id).then(() => showSuccess(`Removed ${price.sku}.`)),
-    });
-
-  const columns: TableColumnsType<ContractPrice> = [
-    { title: 'SKU', dataIndex: 'sku' },
-    { title: 'Product', dataIndex: 'name', responsive: ['lg'] },
+  const columns: DataColumn<ContractPrice>[] = [
+    { key: 'sku', title: 'SKU', render: (price) => price.sku },
+    { key: 'name', title: 'Product', hideBelow: 992, render: (price) => price.name },
     {
+      key: 'list_price',
       title: 'List price',
-      dataIndex: 'list_price',
       align: 'right',
-      render: (v: number) => <Money cents={toCents(v)} />,
+      render: (price) => <Money cents={toCents(price.list_price)} />,
     },
     {
+      key: 'best_price',
       title: 'Contract price',
-      dataIndex: 'best_price',
       align: 'right',
-      render: (v: number) => <Money cents={toCents(v)} />,
+      render: (price) => <Money cents={toCents(price.best_price)} />,
     },
     {
+      key: 'special_price',
       title: 'Special',
-      dataIndex: 'special_price',
       align: 'right',
-      render: (v: number, price) => (price.special_offer ? <Money cents={toCents(v)} /> : '—'),
+      render: (price) => (price.special_offer ? <Money cents={toCents(price.special_price)} /> : '—'),
     },
     {
-      title: 'Actions',
       key: 'actions',
-      render: (_: unknown, price) => (
-        <Space>
-          <Button size="small" onClick={() => setEditing(price)} aria-label={`Change ${price.sku}`}>
+      title: 'Actions',
+      cardLabel: false,
+      render: (price) => (
+        <Inline gap="sm">
+          <Button size="sm" onPress={() => setEditing(price)} aria-label={`Change ${price.sku}`}>
             Change
           </Button>
-          <Button size="small" danger onClick={() => confirmRemove(price)} aria-label={`Remove ${price.sku}`}>
-            Remove
-          </Button>
-        </Space>
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" danger aria-label={`Remove ${price.sku}`}>
+                Remove
+              </Button>
+            }
+            title={`Remove the contract price of ${price.sku}?`}
+            description="The account then pays list price less its discount for it."
+            confirmLabel="Remove price"
+            cancelLabel="Back"
+            tone="danger"
+            onConfirm={() =>
+              remove.mutateAsync(price.product_id).then(() => showSuccess(`Removed ${price.sku}.`))
+            }
+          />
+        </Inline>
       ),
     },
   ];
@@ -158,40 +182,33 @@ export function AccountContractPricesTab({ accountId }: { accountId: number }) {
   return (
     <div className="staff-tab">
       <div className="staff-filters">
-        <SearchFilter
-          id="contract-prices-q"
+        <SearchField
           label="Search"
-          className="staff-filter staff-filter-search"
-          value={q}
+          className="staff-filter staff-filter-wide"
           placeholder="SKU or product name"
-          onChange={(value) => {
-            setQ(value ?? undefined);
-            setPage(1);
-          }}
+          onSubmit={(typed) => search(typed.trim() || undefined)}
+          onClear={() => search(undefined)}
+          onChange={(typed) => typed === '' && q && search(undefined)}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button variant="primary" icon={<PlusIcon />} onPress={() => setEditing('new')}>
           New contract price
         </Button>
       </div>
       {prices.isError && <LoadFailed what="The contract prices" error={prices.error} />}
-      <div className="staff-table-wrap">
-        <Table<ContractPrice>
-          className="staff-contract-prices-table"
-          rowKey="product_id"
-          size="small"
-          loading={prices.isFetching}
-          columns={columns}
-          dataSource={prices.data?.data ?? []}
-          pagination={pagerOf(prices.data?.meta, setPage)}
-          locale={{
-            emptyText: (
-              <span className="staff-muted">
-                No contract prices: the account pays list price less its discount.
-              </span>
-            ),
-          }}
-        />
-      </div>
+      <DataTable<ContractPrice>
+        aria-label="Contract prices"
+        className="staff-contract-prices-table"
+        columns={columns}
+        rows={prices.data?.data ?? []}
+        rowKey={(price) => price.product_id}
+        loading={prices.isFetching}
+        pagination={pagerOf(prices.data?.meta, setPage)}
+        empty={
+          <span className="staff-muted">
+            No contract prices: the account pays list price less its discount.
+          </span>
+        }
+      />
       {editing && (
         <PriceDialog
           accountId={accountId}

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Space, Table } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import {
   USER_LABELS,
   customerUserInput,
@@ -9,14 +7,19 @@ import {
 } from '@tyreline/domain/contract/staff-accounts';
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Form, FormError, errorText, useFormErrors, type FormValues } from '../../ui/form.tsx';
+import { PlusIcon } from '../../ui/icons.tsx';
+import { Inline } from '../../ui/stack.tsx';
+import { DataTable, type DataColumn } from '../../ui/table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useAccountUsers } from './api/get-account-users.ts';
 import { useCreateAccountUser } from './api/create-account-user.ts';
 import { useResetAccountUserPassword } from './api/reset-account-user-password.ts';
 import { useSetAccountUserStatus } from './api/set-account-user-status.ts';
-import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
-import { ActiveTag } from '../components/staff-tags.tsx';
+import { ActiveTag } from './active-tag.tsx';
 
 const USER_FIELDS = ['username', 'name', 'password'] as const;
 
@@ -30,22 +33,20 @@ function UserDialog({
   user: CustomerUser | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm();
+  const errors = useFormErrors(USER_FIELDS);
   const create = useCreateAccountUser(accountId);
   const reset = useResetAccountUserPassword(accountId);
   const [failure, setFailure] = useState<string | null>(null);
   const pending = create.isPending || reset.isPending;
 
   const onError = (error: unknown) => {
-    if (!showServerErrors(form, USER_FIELDS, error))
-      setFailure(error instanceof ApiError ? error.message : String(error));
+    if (!errors.fromServer(error)) setFailure(errorText(error));
   };
 
-  const submit = () => {
+  const submit = (values: FormValues) => {
     setFailure(null);
-    const values: unknown = form.getFieldsValue();
     if (user) {
-      const body = parseForm(form, passwordReset, USER_FIELDS, values);
+      const body = errors.parse(passwordReset, values);
       if (body)
         reset.mutate(
           { userId: user.id, password: body.password },
@@ -59,7 +60,7 @@ function UserDialog({
         );
       return;
     }
-    const body = parseForm(form, customerUserInput, USER_FIELDS, values);
+    const body = errors.parse(customerUserInput, values);
     if (body)
       create.mutate(body, {
         onSuccess: ({ data }) => {
@@ -71,43 +72,47 @@ function UserDialog({
   };
 
   return (
-    <Modal
-      open
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title={user ? `Reset password of ${user.username}` : 'New user'}
-      okText={user ? 'Set password' : 'Create user'}
-      okButtonProps={{ htmlType: 'submit', form: 'account-user', loading: pending }}
-      cancelText="Back"
-      onCancel={onClose}
-      destroyOnHidden
+      footer={
+        <>
+          <Button onPress={onClose}>Back</Button>
+          <Button type="submit" form="account-user" variant="primary" isPending={pending}>
+            {user ? 'Set password' : 'Create user'}
+          </Button>
+        </>
+      }
     >
-      <Form
-        form={form}
-        name="account-user"
-        layout="vertical"
-        onFinish={submit}
-        onValuesChange={clearOnChange(form)}
-      >
+      <Form id="account-user" onSubmit={submit} {...errors.formProps}>
         {!user && (
           <>
-            <Form.Item name="username" label={USER_LABELS.username} required extra="Their email address.">
-              <Input inputMode="email" maxLength={254} autoComplete="off" autoFocus />
-            </Form.Item>
-            <Form.Item name="name" label={USER_LABELS.name}>
-              <Input maxLength={200} autoComplete="off" />
-            </Form.Item>
+            <TextField
+              name="username"
+              label={USER_LABELS.username}
+              isRequired
+              description="Their email address."
+              inputMode="email"
+              maxLength={254}
+              autoComplete="off"
+              autoFocus
+            />
+            <TextField name="name" label={USER_LABELS.name} maxLength={200} autoComplete="off" />
           </>
         )}
-        <Form.Item
+        <TextField
           name="password"
+          type="password"
           label={user ? 'New password' : USER_LABELS.password}
-          required
-          extra={`At least ${PASSWORD_MIN_LENGTH} characters. Tell the user by phone, never by email.`}
-        >
-          <Input.Password autoComplete="new-password" autoFocus={!!user} />
-        </Form.Item>
+          isRequired
+          description={`At least ${PASSWORD_MIN_LENGTH} characters. Tell the user by phone, never by email.`}
+          autoComplete="new-password"
+          autoFocus={!!user}
+        />
+        {failure && <FormError>{failure}</FormError>}
       </Form>
-      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -117,60 +122,57 @@ export function AccountUsersTab({ accountId }: { accountId: number }) {
   const status = useSetAccountUserStatus(accountId);
   const [dialog, setDialog] = useState<{ user: CustomerUser | null } | null>(null);
 
+  const columns: DataColumn<CustomerUser>[] = [
+    { key: 'username', title: 'Username', render: (user) => user.username },
+    { key: 'name', title: 'Name', render: (user) => user.name },
+    { key: 'created', title: 'Created', render: (user) => formatDateTime(user.created_at) },
+    { key: 'status', title: 'Status', render: (user) => <ActiveTag disabled={user.disabled} /> },
+    {
+      key: 'actions',
+      title: 'Actions',
+      cardLabel: false,
+      render: (user) => (
+        <Inline gap="sm">
+          <Button size="sm" onPress={() => setDialog({ user })}>
+            Reset password…
+          </Button>
+          <Button
+            size="sm"
+            danger={!user.disabled}
+            isPending={status.isPending && status.variables?.userId === user.id}
+            aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
+            onPress={() =>
+              status.mutate(
+                { userId: user.id, disabled: !user.disabled },
+                {
+                  onSuccess: ({ data }) =>
+                    showSuccess(`${data.username} is now ${data.disabled ? 'disabled' : 'enabled'}.`),
+                },
+              )
+            }
+          >
+            {user.disabled ? 'Enable' : 'Disable'}
+          </Button>
+        </Inline>
+      ),
+    },
+  ];
+
   return (
     <div className="staff-tab">
-      <Space className="staff-tab-actions">
-        <Button icon={<PlusOutlined />} onClick={() => setDialog({ user: null })}>
+      <Inline>
+        <Button icon={<PlusIcon />} onPress={() => setDialog({ user: null })}>
           New user
         </Button>
-      </Space>
-      <div className="staff-table-wrap">
-        <Table<CustomerUser>
-          className="staff-users-table"
-          rowKey="id"
-          size="middle"
-          pagination={false}
-          loading={users.isFetching}
-          dataSource={users.data ?? []}
-          columns={[
-            { title: 'Username', dataIndex: 'username' },
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Created', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
-            {
-              title: 'Status',
-              dataIndex: 'disabled',
-              render: (disabled: boolean) => <ActiveTag disabled={disabled} />,
-            },
-            {
-              title: 'Actions',
-              render: (_, user) => (
-                <Space wrap>
-                  <Button size="small" onClick={() => setDialog({ user })}>
-                    Reset password…
-                  </Button>
-                  <Button
-                    size="small"
-                    danger={!user.disabled}
-                    loading={status.isPending && status.variables?.userId === user.id}
-                    aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
-                    onClick={() =>
-                      status.mutate(
-                        { userId: user.id, disabled: !user.disabled },
-                        {
-                          onSuccess: ({ data }) =>
-                            showSuccess(`${data.username} is now ${data.disabled ? 'disabled' : 'enabled'}.`),
-                        },
-                      )
-                    }
-                  >
-                    {user.disabled ? 'Enable' : 'Disable'}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </div>
+      </Inline>
+      <DataTable<CustomerUser>
+        aria-label="Users"
+        className="staff-users-table"
+        columns={columns}
+        rows={users.data ?? []}
+        rowKey={(user) => user.id}
+        loading={users.isFetching}
+      />
       {dialog && <UserDialog accountId={accountId} user={dialog.user} onClose={() => setDialog(null)} />}
     </div>
   );

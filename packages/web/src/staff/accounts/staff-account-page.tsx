@@ -1,20 +1,25 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Skeleton, Space, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { AccountInput, StaffAccount } from '@tyreline/domain/contract/staff-accounts';
+import type { StaffAccount } from '@tyreline/domain/contract/staff-accounts';
 import { toCents } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
+import { Button } from '../../ui/button.tsx';
+import { DescriptionList } from '../../ui/description-list.tsx';
+import { FormActions } from '../../ui/form.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { ConfirmSwitch, RefusalAlert, saveVersioned } from '../components/versioned-edit.tsx';
+import { LoadFailed } from '../components/staff-query-ui.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 import { useSetAccountStatus } from './api/set-account-status.ts';
 import { useEditAccount } from './api/edit-account.ts';
 import { useStaffAccount } from './api/get-staff-account.ts';
-import { ACCOUNT_FIELDS, AccountForm, parseAccountForm } from './account-form.tsx';
+import { AccountForm } from './account-form.tsx';
 import { AccountContractPricesTab } from './account-contract-prices-tab.tsx';
 import { AccountLedgerTab } from './account-ledger-tab.tsx';
 import { AccountUsersTab } from './account-users-tab.tsx';
-import { RefusalAlert, confirmSwitch, versionedSubmit } from '../components/versioned-edit.tsx';
-import { Money } from '../../components/money.tsx';
-import { ActiveTag } from '../components/staff-tags.tsx';
-import { LoadFailed } from '../components/staff-query-ui.tsx';
-import { StaffHeading } from '../components/staff-heading.tsx';
+import { ActiveTag } from './active-tag.tsx';
 
 const TABS = ['details', 'users', 'ledger', 'prices'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,25 +32,25 @@ function DetailsTab({
   account: StaffAccount;
   onConflict: (text: string | null) => void;
 }) {
-  const [form] = Form.useForm<AccountInput>();
   const edit = useEditAccount(account.id);
-
-  const submit = versionedSubmit({
-    form,
-    fields: ACCOUNT_FIELDS,
-    parse: parseAccountForm,
-    version: account.version,
-    save: edit,
-    onRefused: onConflict,
-  });
-
   return (
-    <>
-      <AccountForm form={form} name="account-details" initialValues={account} onFinish={submit} />
-      <Button type="primary" htmlType="submit" form="account-details" loading={edit.isPending}>
-        Save changes
-      </Button>
-    </>
+    <Stack gap="md">
+      {/* Keyed by version: a save or someone else's change shows the account as it is now. The button stays,
+          so what it announced while pending still names it. */}
+      <AccountForm
+        key={account.version}
+        id="account-details"
+        initialValues={account}
+        onSubmit={(body, errors) =>
+          saveVersioned({ body, version: account.version, save: edit, errors, onRefused: onConflict })
+        }
+      />
+      <FormActions>
+        <Button type="submit" form="account-details" variant="primary" isPending={edit.isPending}>
+          Save changes
+        </Button>
+      </FormActions>
+    </Stack>
   );
 }
 
@@ -58,52 +63,59 @@ export function StaffAccountPage() {
   const [conflict, setConflict] = useState<string | null>(null);
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'details';
 
-  if (account.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (account.isPending) return <Skeleton rows={10} />;
   if (account.isError) return <LoadFailed what="This account" error={account.error} />;
   const current = account.data;
-
-  const toggle = () => {
-    const disabling = !current.disabled;
-    confirmSwitch({
-      title: disabling ? `Disable ${current.name}?` : `Enable ${current.name}?`,
-      content: disabling
-        ? 'Its users are refused at sign-in and on every call until the account is enabled again.'
-        : 'Its users can sign in and order again.',
-      okText: disabling ? 'Disable account' : 'Enable account',
-      danger: disabling,
-      send: () => status.mutateAsync({ disabled: disabling, version: current.version }),
-      done: (saved) => `${saved.name} is now ${saved.disabled ? 'disabled' : 'enabled'}.`,
-      onRefused: setConflict,
-    });
-  };
+  const disabling = !current.disabled;
 
   return (
     <div className="staff-page" data-testid="staff-account">
-      <div className="staff-order-head">
+      <Inline justify="between" gap="md">
         <StaffHeading title={`${current.name} · Accounts`}>
           {current.name} <ActiveTag disabled={current.disabled} />
         </StaffHeading>
-        <Space wrap>
-          <Button danger={!current.disabled} onClick={toggle} loading={status.isPending}>
-            {current.disabled ? 'Enable account…' : 'Disable account…'}
-          </Button>
+        <Inline gap="sm">
+          <ConfirmSwitch
+            trigger={
+              <Button danger={disabling} isPending={status.isPending}>
+                {disabling ? 'Disable account…' : 'Enable account…'}
+              </Button>
+            }
+            title={disabling ? `Disable ${current.name}?` : `Enable ${current.name}?`}
+            description={
+              disabling
+                ? 'Its users are refused at sign-in and on every call until the account is enabled again.'
+                : 'Its users can sign in and order again.'
+            }
+            confirmLabel={disabling ? 'Disable account' : 'Enable account'}
+            danger={disabling}
+            send={() => status.mutateAsync({ disabled: disabling, version: current.version })}
+            done={(saved) => `${saved.name} is now ${saved.disabled ? 'disabled' : 'enabled'}.`}
+            onRefused={setConflict}
+          />
           <Link to="/staff/accounts">Back to accounts</Link>
-        </Space>
-      </div>
+        </Inline>
+      </Inline>
       <RefusalAlert text={conflict} onClose={() => setConflict(null)} />
-      <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 4 }} className="staff-facts">
-        <Descriptions.Item label="Account id">{current.id}</Descriptions.Item>
-        <Descriptions.Item label="Department">{current.department_id}</Descriptions.Item>
-        <Descriptions.Item label="Balance owed">
-          <Money cents={toCents(current.balance)} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Credit limit">
-          <Money cents={toCents(current.credit_limit)} />
-        </Descriptions.Item>
-      </Descriptions>
+      <DescriptionList
+        bordered
+        columns={2}
+        className="staff-facts"
+        items={[
+          { key: 'id', label: 'Account id', children: current.id },
+          { key: 'department', label: 'Department', children: current.department_id },
+          { key: 'balance', label: 'Balance owed', children: <Money cents={toCents(current.balance)} /> },
+          {
+            key: 'credit_limit',
+            label: 'Credit limit',
+            children: <Money cents={toCents(current.credit_limit)} />,
+          },
+        ]}
+      />
       <Tabs
-        activeKey={tab}
-        onChange={(key) =>
+        aria-label="Account"
+        selectedKey={tab}
+        onSelectionChange={(key) =>
           setParams(
             (p) => {
               const next = new URLSearchParams(p);
@@ -115,17 +127,16 @@ export function StaffAccountPage() {
         }
         items={[
           {
-            key: 'details',
+            id: 'details',
             label: 'Details',
-            // Keyed by version: a save or someone else's change shows the account as it is now.
-            children: <DetailsTab key={current.version} account={current} onConflict={setConflict} />,
+            content: <DetailsTab account={current} onConflict={setConflict} />,
           },
-          { key: 'users', label: 'Users', children: <AccountUsersTab accountId={current.id} /> },
-          { key: 'ledger', label: 'Ledger', children: <AccountLedgerTab account={current} /> },
+          { id: 'users', label: 'Users', content: <AccountUsersTab accountId={current.id} /> },
+          { id: 'ledger', label: 'Ledger', content: <AccountLedgerTab account={current} /> },
           {
-            key: 'prices',
+            id: 'prices',
             label: 'Contract prices',
-            children: <AccountContractPricesTab accountId={current.id} />,
+            content: <AccountContractPricesTab accountId={current.id} />,
           },
         ]}
       />

@@ -1,60 +1,54 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { AccountInput, StaffAccountSummary } from '@tyreline/domain/contract/staff-accounts';
 import { toCents } from '@tyreline/domain/money';
+import { Money } from '../../components/money.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { FormError, errorText } from '../../ui/form.tsx';
+import { PlusIcon } from '../../ui/icons.tsx';
+import type { DataColumn } from '../../ui/table.tsx';
+import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
 import { useCreateAccount } from './api/create-account.ts';
 import { useStaffAccounts } from './api/get-staff-accounts.ts';
-import { ACCOUNT_FIELDS, AccountForm, NEW_ACCOUNT, parseAccountForm } from './account-form.tsx';
-import { showServerErrors } from '../../lib/form-errors.ts';
-import { Money } from '../../components/money.tsx';
-import { ActiveTag } from '../components/staff-tags.tsx';
-import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
+import { AccountForm, NEW_ACCOUNT, type ServerErrors } from './account-form.tsx';
+import { ActiveTag } from './active-tag.tsx';
 
 const PARAMS = ['q', 'status', 'page'] as const;
 
-const columns: TableColumnsType<StaffAccountSummary> = [
+const columns: DataColumn<StaffAccountSummary>[] = [
   {
+    key: 'name',
     title: 'Account',
-    dataIndex: 'name',
-    render: (name: string, account) => <Link to={`/staff/accounts/${account.id}`}>{name}</Link>,
+    render: (account) => <Link to={`/staff/accounts/${account.id}`}>{account.name}</Link>,
   },
-  { title: 'Id', dataIndex: 'id', align: 'right', responsive: ['xl'] },
-  { title: 'Department', dataIndex: 'department_id', align: 'right' },
-  { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '—', responsive: ['xl'] },
-  { title: 'Users', dataIndex: 'user_count', align: 'right' },
+  { key: 'id', title: 'Id', align: 'right', hideBelow: 1200, render: (account) => account.id },
+  { key: 'department', title: 'Department', align: 'right', render: (account) => account.department_id },
+  { key: 'email', title: 'Email', hideBelow: 1200, render: (account) => account.email ?? '—' },
+  { key: 'users', title: 'Users', align: 'right', render: (account) => account.user_count },
   {
+    key: 'balance',
     title: 'Balance',
-    dataIndex: 'balance',
     align: 'right',
-    render: (v: number) => <Money cents={toCents(v)} />,
+    render: (account) => <Money cents={toCents(account.balance)} />,
   },
   {
+    key: 'credit_limit',
     title: 'Credit limit',
-    dataIndex: 'credit_limit',
     align: 'right',
-    render: (v: number) => <Money cents={toCents(v)} />,
+    render: (account) => <Money cents={toCents(account.credit_limit)} />,
   },
-  {
-    title: 'Status',
-    dataIndex: 'disabled',
-    render: (disabled: boolean) => <ActiveTag disabled={disabled} />,
-  },
+  { key: 'status', title: 'Status', render: (account) => <ActiveTag disabled={account.disabled} /> },
 ];
 
-function NewAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<AccountInput>();
+function NewAccountDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateAccount();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = (body: AccountInput, errors: ServerErrors) => {
     setFailure(null);
-    const body = parseAccountForm(form);
-    if (!body) return;
     create.mutate(body, {
       onSuccess: ({ data }) => {
         showSuccess(`Created ${data.name}.`);
@@ -62,25 +56,29 @@ function NewAccountDialog({ open, onClose }: { open: boolean; onClose: () => voi
         void navigate(`/staff/accounts/${data.id}`);
       },
       onError: (error) => {
-        if (!showServerErrors(form, ACCOUNT_FIELDS, error))
-          setFailure(error instanceof ApiError ? error.message : String(error));
+        if (!errors.fromServer(error)) setFailure(errorText(error));
       },
     });
   };
 
   return (
-    <Modal
-      open={open}
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title="New account"
-      okText="Create account"
-      okButtonProps={{ htmlType: 'submit', form: 'new-account', loading: create.isPending }}
-      onCancel={onClose}
-      width={720}
-      destroyOnHidden
+      size="lg"
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button type="submit" form="new-account" variant="primary" isPending={create.isPending}>
+            Create account
+          </Button>
+        </>
+      }
     >
-      <AccountForm form={form} name="new-account" initialValues={NEW_ACCOUNT} onFinish={submit} />
-      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-    </Modal>
+      <AccountForm id="new-account" initialValues={NEW_ACCOUNT} onSubmit={submit} />
+      {failure && <FormError>{failure}</FormError>}
+    </Dialog>
   );
 }
 
@@ -117,7 +115,7 @@ export function StaffAccountsPage() {
       <StaffListPage<StaffAccountSummary>
         title="Accounts"
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button variant="primary" icon={<PlusIcon />} onPress={() => setCreating(true)}>
             New account
           </Button>
         }
@@ -129,7 +127,7 @@ export function StaffAccountsPage() {
         tableClassName="staff-accounts-table"
         columns={columns}
       />
-      <NewAccountDialog open={creating} onClose={() => setCreating(false)} />
+      {creating && <NewAccountDialog onClose={() => setCreating(false)} />}
     </>
   );
 }

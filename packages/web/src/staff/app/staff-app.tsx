@@ -1,7 +1,6 @@
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { lazyAntd } from '../../app/antd-island.tsx';
-import { FullPageSpin } from '../../components/full-page-spin.tsx';
+import { FullPageSpinner } from '../../ui/spinner.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { StaffLayout } from './staff-layout.tsx';
 import { StaffOrdersPage } from '../orders/staff-orders-page.tsx';
@@ -9,71 +8,71 @@ import { restoreStaffSession, useStaffSession } from '../session/staff-session.t
 import './staff.css';
 
 /**
- * A back-office page drawn with Ant Design: its module and Ant Design load when it is first opened, in an
- * island of their own (decision 0056), so the order queue, the warehouse's first screen, loads neither. The
- * page's module is asked for as soon as the route renders, beside Ant Design rather than after it.
+ * A back-office page loaded when first opened: its module is asked for as soon as the route renders. The
+ * frame and the order queue are in the app's own chunk, so the warehouse's first screen waits for no other.
  */
-function antdPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().then((Page) => ({ default: Page })));
-  const Island = lazyAntd(start, <FullPageSpin />);
-  function AntdPage(props: P) {
-    void start();
-    return <Island {...props} />;
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+  function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Page {...props} />
+      </Suspense>
+    );
   }
-  return AntdPage;
+  return LazyPage;
 }
 
-const StaffLoginPage = antdPage(() => import('./staff-login-page.tsx').then((m) => m.StaffLoginPage));
-const StaffForgotPasswordPage = antdPage(() =>
+const StaffLoginPage = lazyPage(() => import('./staff-login-page.tsx').then((m) => m.StaffLoginPage));
+const StaffForgotPasswordPage = lazyPage(() =>
   import('./staff-password-reset-pages.tsx').then((m) => m.StaffForgotPasswordPage),
 );
-const StaffResetPasswordPage = antdPage(() =>
+const StaffResetPasswordPage = lazyPage(() =>
   import('./staff-password-reset-pages.tsx').then((m) => m.StaffResetPasswordPage),
 );
-const StaffDashboardPage = antdPage(() =>
+const StaffDashboardPage = lazyPage(() =>
   import('../dashboard/staff-dashboard-page.tsx').then((m) => m.StaffDashboardPage),
 );
-const StaffOrderPage = antdPage(() => import('../orders/staff-order-page.tsx').then((m) => m.StaffOrderPage));
-const PickListPage = antdPage(() => import('../orders/pick-list-page.tsx').then((m) => m.PickListPage));
-const StaffAccountsPage = antdPage(() =>
+const StaffOrderPage = lazyPage(() => import('../orders/staff-order-page.tsx').then((m) => m.StaffOrderPage));
+const PickListPage = lazyPage(() => import('../orders/pick-list-page.tsx').then((m) => m.PickListPage));
+const StaffAccountsPage = lazyPage(() =>
   import('../accounts/staff-accounts-page.tsx').then((m) => m.StaffAccountsPage),
 );
-const StaffAccountPage = antdPage(() =>
+const StaffAccountPage = lazyPage(() =>
   import('../accounts/staff-account-page.tsx').then((m) => m.StaffAccountPage),
 );
-const CataloguePage = antdPage(() => import('../catalogue/catalogue-page.tsx').then((m) => m.CataloguePage));
-const StaffProductPage = antdPage(() =>
+const CataloguePage = lazyPage(() => import('../catalogue/catalogue-page.tsx').then((m) => m.CataloguePage));
+const StaffProductPage = lazyPage(() =>
   import('../catalogue/staff-product-page.tsx').then((m) => m.StaffProductPage),
 );
-const ImportPage = antdPage(() => import('../imports/import-page.tsx').then((m) => m.ImportPage));
-const AuditPage = antdPage(() => import('../audit/audit-page.tsx').then((m) => m.AuditPage));
-const MailPage = antdPage(() => import('../mail/mail-page.tsx').then((m) => m.MailPage));
-const MailMessagePage = antdPage(() =>
+const ImportPage = lazyPage(() => import('../imports/import-page.tsx').then((m) => m.ImportPage));
+const AuditPage = lazyPage(() => import('../audit/audit-page.tsx').then((m) => m.AuditPage));
+const MailPage = lazyPage(() => import('../mail/mail-page.tsx').then((m) => m.MailPage));
+const MailMessagePage = lazyPage(() =>
   import('../mail/mail-message-page.tsx').then((m) => m.MailMessagePage),
 );
-const StaffReturnsPage = antdPage(() =>
+const StaffReturnsPage = lazyPage(() =>
   import('../returns/staff-returns-page.tsx').then((m) => m.StaffReturnsPage),
 );
-const StaffReturnPage = antdPage(() =>
+const StaffReturnPage = lazyPage(() =>
   import('../returns/staff-return-page.tsx').then((m) => m.StaffReturnPage),
 );
-const StaffUsersPage = antdPage(() =>
+const StaffUsersPage = lazyPage(() =>
   import('../staff-users/staff-users-page.tsx').then((m) => m.StaffUsersPage),
 );
-const StaffClaimsPage = antdPage(() => import('../warranty/claims-page.tsx').then((m) => m.StaffClaimsPage));
-const StaffClaimPage = antdPage(() => import('../warranty/claim-page.tsx').then((m) => m.StaffClaimPage));
+const StaffClaimsPage = lazyPage(() => import('../warranty/claims-page.tsx').then((m) => m.StaffClaimsPage));
+const StaffClaimPage = lazyPage(() => import('../warranty/claim-page.tsx').then((m) => m.StaffClaimPage));
 
 function RequireStaff() {
   const status = useStaffSession((s) => s.status);
-  if (status === 'restoring') return <FullPageSpin />;
+  if (status === 'restoring') return <FullPageSpinner />;
   if (status === 'signedOut') return <Navigate to="/staff/login" replace />;
   return <Outlet />;
 }
 
 /**
- * The supplier's back office at /staff: its own session, layout and routes, loaded only when visited. The
- * frame and the order queue are plain markup; every other page is an Ant Design island (`antdPage`).
+ * The supplier's back office at /staff: its own session, layout and routes, loaded only when visited; every
+ * page but the order queue is a chunk of its own (`lazyPage`).
  */
 export default function StaffApp() {
   const status = useStaffSession((s) => s.status);

@@ -1,45 +1,47 @@
+import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { STAFF_ROLE_LABELS, staffMay, type StaffRole } from '@tyreline/domain/staff';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { StaffIcon } from '../components/staff-icon.tsx';
+import { Button } from '../../ui/button.tsx';
 import {
-  AUDIT,
-  CLOUD_UPLOAD,
-  DASHBOARD,
-  LOGOUT,
-  MAIL,
-  ROLLBACK,
-  SAFETY_CERTIFICATE,
-  SHOP,
-  TAGS,
-  TEAM,
-  UNORDERED_LIST,
-  type StaffIconDefinition,
-} from '../components/staff-icons.ts';
+  AuditIcon,
+  CloudUploadIcon,
+  DashboardIcon,
+  LogoutIcon,
+  MailIcon,
+  RollbackIcon,
+  SafetyCertificateIcon,
+  ShopIcon,
+  TagsIcon,
+  TeamIcon,
+  UnorderedListIcon,
+  type IconProps,
+} from '../../ui/icons.tsx';
+import { Tag } from '../../ui/tag.tsx';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { staffSignOut } from '../session/staff-session.ts';
 
 interface MenuItem {
   to: string;
-  icon: StaffIconDefinition;
+  icon: ComponentType<IconProps>;
   label: string;
 }
 
 /** What a role may open, in the menu's order. */
 function menuOf(role: StaffRole | undefined): MenuItem[] {
-  const item = (to: string, icon: StaffIconDefinition, label: string, shown = true) =>
+  const item = (to: string, icon: ComponentType<IconProps>, label: string, shown = true) =>
     shown ? [{ to, icon, label }] : [];
   return [
-    ...item('/staff', DASHBOARD, 'Dashboard'),
-    ...item('/staff/orders', UNORDERED_LIST, 'Orders'),
-    ...item('/staff/accounts', SHOP, 'Accounts', staffMay(role, 'manageAccounts')),
-    ...item('/staff/returns', ROLLBACK, 'Returns', staffMay(role, 'viewAfterSale')),
-    ...item('/staff/claims', SAFETY_CERTIFICATE, 'Claims', staffMay(role, 'viewAfterSale')),
-    ...item('/staff/catalogue', TAGS, 'Catalogue'),
-    ...item('/staff/import', CLOUD_UPLOAD, 'Import', staffMay(role, 'importStock')),
-    ...item('/staff/audit', AUDIT, 'Audit log', staffMay(role, 'readAudit')),
-    ...item('/staff/mail', MAIL, 'Mail', staffMay(role, 'readMail')),
-    ...item('/staff/staff-users', TEAM, 'Staff', staffMay(role, 'manageStaff')),
+    ...item('/staff', DashboardIcon, 'Dashboard'),
+    ...item('/staff/orders', UnorderedListIcon, 'Orders'),
+    ...item('/staff/accounts', ShopIcon, 'Accounts', staffMay(role, 'manageAccounts')),
+    ...item('/staff/returns', RollbackIcon, 'Returns', staffMay(role, 'viewAfterSale')),
+    ...item('/staff/claims', SafetyCertificateIcon, 'Claims', staffMay(role, 'viewAfterSale')),
+    ...item('/staff/catalogue', TagsIcon, 'Catalogue'),
+    ...item('/staff/import', CloudUploadIcon, 'Import', staffMay(role, 'importStock')),
+    ...item('/staff/audit', AuditIcon, 'Audit log', staffMay(role, 'readAudit')),
+    ...item('/staff/mail', MailIcon, 'Mail', staffMay(role, 'readMail')),
+    ...item('/staff/staff-users', TeamIcon, 'Staff', staffMay(role, 'manageStaff')),
   ];
 }
 
@@ -59,8 +61,7 @@ function selectedOf(items: MenuItem[], pathname: string): string {
 /**
  * The back office's frame: a dark header with who is signed in, a side menu of what their role may open
  * (icons only below 1200 px, so a 1024 px warehouse tablet keeps its width for the queue; the name shows
- * beside an icon on hover and focus). Plain markup and staff.css, no Ant Design: the order queue opens
- * without it, and the pages drawn with it bring it themselves (decision 0056).
+ * beside an icon on hover and focus).
  */
 export function StaffLayout() {
   const me = useStaffMe();
@@ -70,7 +71,7 @@ export function StaffLayout() {
   const selected = selectedOf(items, pathname);
 
   return (
-    <div className="staff-shell">
+    <div className="staff-shell" data-frame>
       <header className="staff-header">
         <div className="staff-brand">
           <BrandMark size={22} />
@@ -80,34 +81,28 @@ export function StaffLayout() {
           {me.data && (
             <>
               <span className="staff-who-name">{me.data.name}</span>
-              <span className="staff-tag staff-role-tag">{STAFF_ROLE_LABELS[me.data.role]}</span>
+              <Tag tone="brand">{STAFF_ROLE_LABELS[me.data.role]}</Tag>
             </>
           )}
-          <button
-            type="button"
-            className="staff-btn"
-            onClick={() => {
+          <Button
+            icon={<LogoutIcon />}
+            onPress={() => {
               staffSignOut({ revoke: true });
               void navigate('/staff/login', { replace: true });
             }}
           >
-            <StaffIcon icon={LOGOUT} />
             Sign out
-          </button>
+          </Button>
         </div>
       </header>
       <div className="staff-body">
         <nav className="staff-sider" aria-label="Back office">
           <ul className="staff-menu">
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="staff-menu-item"
-                  aria-current={item.to === selected ? 'page' : undefined}
-                >
-                  <StaffIcon icon={item.icon} />
-                  <span className="staff-menu-label">{item.label}</span>
+            {items.map(({ to, icon: Icon, label }) => (
+              <li key={to}>
+                <Link to={to} className="staff-menu-item" aria-current={to === selected ? 'page' : undefined}>
+                  <Icon className="staff-menu-icon" />
+                  <span className="staff-menu-label">{label}</span>
                 </Link>
               </li>
             ))}

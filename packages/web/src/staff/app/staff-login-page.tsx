@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RESET_DONE } from '@tyreline/domain/password-reset';
 import { required } from '@tyreline/domain/messages';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Form, useFormErrors, type FormValues } from '../../ui/form.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { staffPasswordGrant, useStaffSession } from '../session/staff-session.ts';
 import { staffDocumentTitle } from '../components/staff-heading.tsx';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+const FIELDS = ['username', 'password'] as const;
 
 /** Staff sign-in: the back-office client at /api/staff/token; customers' logins are refused there. */
 export function StaffLoginPage() {
@@ -18,56 +19,44 @@ export function StaffLoginPage() {
   const reason = useStaffSession((s) => s.reason);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const errors = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (status === 'active' && !busy) return <Navigate to="/staff" replace />;
 
-  const submit = async ({ username, password }: Credentials) => {
+  const submit = async (values: FormValues) => {
+    const username = String(values.username ?? '').trim();
+    const password = String(values.password ?? '');
+    errors.setErrors({
+      username: username ? [] : [required('Username')],
+      password: password ? [] : [required('Password')],
+    });
+    if (!username || !password) return;
     setBusy(true);
     setFailure(null);
-    const refused = await staffPasswordGrant(username.trim(), password);
+    const refused = await staffPasswordGrant(username, password);
     setBusy(false);
     if (refused) setFailure(refused);
     else void navigate('/staff', { replace: true });
   };
 
   return (
-    <main className="staff-login">
+    <main className="staff-login" data-frame>
       <title>{staffDocumentTitle('Sign in')}</title>
-      <Card className="staff-login-card">
-        <div className="staff-login-brand">
-          <BrandMark size={28} tone="dark" />
-        </div>
+      <Card as="div" className="staff-login-card">
+        <BrandMark size={28} tone="dark" />
         <h1 className="staff-login-title">Tyreline back office</h1>
         <p className="staff-login-lead">For the supplier’s staff. Customers sign in at the shop.</p>
         {params.get('reset') === 'done' && !failure && (
-          <Alert
-            type="success"
-            showIcon
-            role="status"
-            title={PASSWORD_RESET_DONE}
-            className="staff-login-alert"
-          />
+          <Alert type="success" role="status" title={PASSWORD_RESET_DONE} className="staff-login-alert" />
         )}
         {(failure ?? reason) && (
-          <Alert type="error" showIcon title={failure ?? reason} className="staff-login-alert" />
+          <Alert type="error" title={failure ?? reason} className="staff-login-alert" />
         )}
-        <Form<Credentials> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-          <Form.Item
-            label="Username"
-            name="username"
-            rules={[{ required: true, whitespace: true, message: required('Username') }]}
-          >
-            <Input autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            rules={[{ required: true, message: required('Password') }]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+        <Form onSubmit={(values) => void submit(values)} {...errors.formProps}>
+          <TextField name="username" label="Username" autoComplete="username" autoFocus />
+          <TextField name="password" type="password" label="Password" autoComplete="current-password" />
+          <Button type="submit" variant="primary" block isPending={busy}>
             Sign in
           </Button>
         </Form>

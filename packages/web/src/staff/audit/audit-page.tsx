@@ -1,4 +1,3 @@
-import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@tyreline/domain/contract/staff';
 import { ACCOUNT_LABELS } from '@tyreline/domain/contract/staff-accounts';
@@ -7,6 +6,8 @@ import { formatAud, toCents } from '@tyreline/domain/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@tyreline/domain/order-status';
 import { STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
 import { formatDateTime } from '../../lib/format-date.ts';
+import type { DataColumn } from '../../ui/table.tsx';
+import { Tag } from '../../ui/tag.tsx';
 import { useAudit } from './api/get-audit.ts';
 import { useAuditStaff } from './api/get-audit-staff.ts';
 import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
@@ -136,37 +137,40 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const columns: TableColumnsType<AuditEntry> = [
-  { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
+/** Where an entry's entity is shown in the back office, if anywhere. */
+const ENTITY_PATHS: Record<string, string> = {
+  order: '/staff/orders',
+  account: '/staff/accounts',
+  product: '/staff/catalogue',
+  mail: '/staff/mail',
+  return: '/staff/returns',
+  warranty_claim: '/staff/claims',
+};
+
+const columns: DataColumn<AuditEntry>[] = [
+  { key: 'at', title: 'When', render: (entry) => formatDateTime(entry.at) },
   {
+    key: 'staff',
     title: 'Staff',
-    render: (_, entry) => (
+    render: (entry) => (
       <>
         {entry.staff.name} <Tag>{STAFF_ROLE_LABELS[entry.staff.role]}</Tag>
       </>
     ),
   },
-  { title: 'Action', dataIndex: 'action', render: (action: string) => ACTION_LABELS[action] ?? action },
+  { key: 'action', title: 'Action', render: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
   {
+    key: 'entity',
     title: 'Entity',
-    render: (_, entry) =>
-      entry.entity_type === 'order' || entry.entity_type === 'account' ? (
-        <Link to={`/staff/${entry.entity_type}s/${entry.entity_id}`}>{entry.entity_label}</Link>
-      ) : entry.entity_type === 'product' ? (
-        <Link to={`/staff/catalogue/${entry.entity_id}`}>{entry.entity_label}</Link>
-      ) : entry.entity_type === 'mail' ? (
-        <Link to={`/staff/mail/${entry.entity_id}`}>{entry.entity_label}</Link>
-      ) : entry.entity_type === 'return' ? (
-        <Link to={`/staff/returns/${entry.entity_id}`}>{entry.entity_label}</Link>
-      ) : entry.entity_type === 'warranty_claim' ? (
-        <Link to={`/staff/claims/${entry.entity_id}`}>{entry.entity_label}</Link>
-      ) : (
-        entry.entity_label
-      ),
+    render: (entry) => {
+      const path = ENTITY_PATHS[entry.entity_type];
+      return path ? <Link to={`${path}/${entry.entity_id}`}>{entry.entity_label}</Link> : entry.entity_label;
+    },
   },
   {
+    key: 'change',
     title: 'Change',
-    render: (_, entry) =>
+    render: (entry) =>
       entry.entity_type === 'order' ? <Change entry={entry} /> : <FieldChanges entry={entry} />,
   },
 ];
@@ -192,7 +196,6 @@ export function AuditPage() {
       name: 'staff_id',
       id: 'audit-who',
       label: 'Who',
-      selectClassName: 'audit-who',
       placeholder: 'Anyone',
       options: (staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
     },

@@ -1,12 +1,12 @@
-import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { StaffProductSummary } from '@tyreline/domain/contract/staff-catalogue';
 import { toCents } from '@tyreline/domain/money';
 import { useCatalogueOptions } from './api/get-catalogue-options.ts';
 import { useStaffProducts } from './api/get-staff-products.ts';
 import { Money } from '../../components/money.tsx';
+import type { DataColumn } from '../../ui/table.tsx';
+import { Tag } from '../../ui/tag.tsx';
 import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
-import { ToneTag } from '../components/staff-tags.tsx';
 
 const PARAMS = ['q', 'size', 'type', 'brand_id', 'department_id', 'in_stock', 'status', 'page'] as const;
 
@@ -22,25 +22,25 @@ const STATUS_OPTIONS = [
 const STOCK_OPTIONS = [{ value: 'true', label: 'In stock' }];
 
 export const ProductStatusTag = ({ active }: { active: boolean }) =>
-  active ? <ToneTag tone="ok">Active</ToneTag> : <ToneTag tone="off">Deactivated</ToneTag>;
+  active ? <Tag tone="success">Active</Tag> : <Tag tone="danger">Deactivated</Tag>;
 
-const columns: TableColumnsType<StaffProductSummary> = [
+const columns: DataColumn<StaffProductSummary>[] = [
   {
+    key: 'name',
     title: 'Product',
-    dataIndex: 'name',
-    render: (name: string, product) => <Link to={`/staff/catalogue/${product.id}`}>{name}</Link>,
+    render: (product) => <Link to={`/staff/catalogue/${product.id}`}>{product.name}</Link>,
   },
-  { title: 'SKU', dataIndex: 'sku', responsive: ['xl'] },
-  { title: 'Brand', dataIndex: 'brand', render: (brand: string | null) => brand ?? '—' },
-  { title: 'Size', dataIndex: 'size', render: (size: string | null) => size ?? '—', responsive: ['lg'] },
+  { key: 'sku', title: 'SKU', hideBelow: 1200, render: (product) => product.sku },
+  { key: 'brand', title: 'Brand', render: (product) => product.brand ?? '—' },
+  { key: 'size', title: 'Size', hideBelow: 992, render: (product) => product.size ?? '—' },
   {
+    key: 'list_price',
     title: 'List price',
-    dataIndex: 'list_price',
     align: 'right',
-    render: (v: number) => <Money cents={toCents(v)} />,
+    render: (product) => <Money cents={toCents(product.list_price)} />,
   },
-  { title: 'Stock', dataIndex: 'stock', align: 'right' },
-  { title: 'Status', dataIndex: 'active', render: (active: boolean) => <ProductStatusTag active={active} /> },
+  { key: 'stock', title: 'Stock', align: 'right', render: (product) => product.stock },
+  { key: 'status', title: 'Status', render: (product) => <ProductStatusTag active={product.active} /> },
 ];
 
 /** Every product of a department by the shop's filters, deactivated ones too, with exact stock. */

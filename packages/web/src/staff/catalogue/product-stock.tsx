@@ -1,18 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
-import {
   STOCK_LABELS,
   STOCK_LEVEL_MAX,
   stockAdjustment,
@@ -25,12 +12,19 @@ import {
   type StockMovementKind,
 } from '@tyreline/domain/stock-ledger';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Form, FormError, errorText, useFormErrors, type FormValues } from '../../ui/form.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
+import { DataTable, type DataColumn } from '../../ui/table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { pagerOf } from '../components/staff-query-ui.tsx';
 import { useAdjustStock } from './api/adjust-stock.ts';
 import { useStockMovements } from './api/get-stock-movements.ts';
-import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
-import { pagerOf } from '../components/staff-query-ui.tsx';
 import { StockTransferDialog } from './stock-transfer-dialog.tsx';
 
 const STOCK_FIELDS = ['quantity', 'reason'] as const;
@@ -45,14 +39,18 @@ function AdjustDialog({
   level: StockLevel;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm();
+  const errors = useFormErrors(STOCK_FIELDS);
   const adjust = useAdjustStock(productId);
+  const [quantity, setQuantity] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = (values: FormValues) => {
     setFailure(null);
-    const values = { ...form.getFieldsValue(), expected_quantity: level.quantity };
-    const body = parseForm(form, stockAdjustment, STOCK_FIELDS, values);
+    const body = errors.parse(stockAdjustment, {
+      ...values,
+      quantity: quantity ?? undefined,
+      expected_quantity: level.quantity,
+    });
     if (!body) return;
     adjust.mutate(
       { warehouseId: level.warehouse_id, ...body },
@@ -62,57 +60,68 @@ function AdjustDialog({
           onClose();
         },
         onError: (error) => {
-          if (!showServerErrors(form, STOCK_FIELDS, error))
-            setFailure(error instanceof ApiError ? error.message : String(error));
+          if (!errors.fromServer(error)) setFailure(errorText(error));
         },
       },
     );
   };
 
   return (
-    <Modal
-      open
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title={`Adjust stock at ${level.warehouse_name}`}
-      okText="Save level"
-      okButtonProps={{ htmlType: 'submit', form: 'stock-adjust', loading: adjust.isPending }}
-      onCancel={onClose}
-      destroyOnHidden
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button type="submit" form="stock-adjust" variant="primary" isPending={adjust.isPending}>
+            Save level
+          </Button>
+        </>
+      }
     >
       <p>Current level: {level.quantity}</p>
-      <Form
-        form={form}
-        name="stock-adjust"
-        layout="vertical"
-        onFinish={submit}
-        onValuesChange={clearOnChange(form)}
-      >
-        <Form.Item name="quantity" label={STOCK_LABELS.quantity} required extra="The count now on the shelf.">
-          <InputNumber min={0} max={STOCK_LEVEL_MAX} precision={0} className="staff-number" autoFocus />
-        </Form.Item>
-        <Form.Item name="reason" label={STOCK_LABELS.reason} required>
-          <Input maxLength={200} placeholder="Cycle count, damaged, delivery…" />
-        </Form.Item>
+      <Form id="stock-adjust" onSubmit={submit} {...errors.formProps}>
+        <NumberField
+          name="quantity"
+          label={STOCK_LABELS.quantity}
+          isRequired
+          description="The count now on the shelf."
+          value={quantity}
+          onChange={setQuantity}
+          min={0}
+          max={STOCK_LEVEL_MAX}
+          formatOptions={{ maximumFractionDigits: 0 }}
+          autoFocus
+        />
+        <TextField
+          name="reason"
+          label={STOCK_LABELS.reason}
+          isRequired
+          maxLength={200}
+          placeholder="Cycle count, damaged, delivery…"
+        />
+        {failure && <FormError>{failure}</FormError>}
       </Form>
-      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-    </Modal>
+    </Dialog>
   );
 }
 
-const movementColumns: TableColumnsType<StockMovement> = [
-  { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
-  { title: 'Warehouse', dataIndex: 'warehouse_name' },
-  { title: 'Kind', dataIndex: 'kind', render: (kind: StockMovementKind) => STOCK_MOVEMENT_LABELS[kind] },
-  { title: 'Reference', dataIndex: 'reference', render: (reference: string | null) => reference ?? '–' },
-  { title: 'Before', dataIndex: 'before', align: 'right' },
-  { title: 'After', dataIndex: 'after', align: 'right' },
+const movementColumns: DataColumn<StockMovement>[] = [
+  { key: 'at', title: 'When', render: (movement) => formatDateTime(movement.at) },
+  { key: 'warehouse', title: 'Warehouse', render: (movement) => movement.warehouse_name },
+  { key: 'kind', title: 'Kind', render: (movement) => STOCK_MOVEMENT_LABELS[movement.kind] },
+  { key: 'reference', title: 'Reference', render: (movement) => movement.reference ?? '–' },
+  { key: 'before', title: 'Before', align: 'right', render: (movement) => movement.before },
+  { key: 'after', title: 'After', align: 'right', render: (movement) => movement.after },
   {
+    key: 'delta',
     title: 'Change',
-    dataIndex: 'delta',
     align: 'right',
-    render: (delta: number) => (delta > 0 ? `+${delta}` : String(delta)),
+    render: ({ delta }) => (delta > 0 ? `+${delta}` : String(delta)),
   },
-  { title: 'Reason', dataIndex: 'reason' },
-  { title: 'By', dataIndex: 'by' },
+  { key: 'reason', title: 'Reason', render: (movement) => movement.reason },
+  { key: 'by', title: 'By', render: (movement) => movement.by },
 ];
 
 const KIND_OPTIONS = STOCK_MOVEMENT_KINDS.map((kind) => ({
@@ -143,34 +152,35 @@ export function ProductStock({
   const [kind, setKind] = useState<StockMovementKind | undefined>();
   const movements = useStockMovements(productId, { page, warehouse_id: warehouseId, kind });
 
-  const levelColumns: TableColumnsType<StockLevel> = [
-    { title: 'Warehouse', dataIndex: 'warehouse_name' },
-    { title: 'Level', dataIndex: 'quantity', align: 'right' },
+  const levelColumns: DataColumn<StockLevel>[] = [
+    { key: 'warehouse', title: 'Warehouse', render: (level) => level.warehouse_name },
+    { key: 'level', title: 'Level', align: 'right', render: (level) => level.quantity },
     ...(canAdjust
       ? [
           {
-            title: 'Actions',
             key: 'actions',
-            render: (_: unknown, level: StockLevel) => (
-              <Space wrap size="small">
+            title: 'Actions',
+            cardLabel: false as const,
+            render: (level: StockLevel) => (
+              <Inline gap="sm">
                 <Button
-                  size="small"
-                  onClick={() => setAdjustingId(level.warehouse_id)}
+                  size="sm"
+                  onPress={() => setAdjustingId(level.warehouse_id)}
                   aria-label={`Adjust ${level.warehouse_name}`}
                 >
                   Adjust
                 </Button>
                 {stock.length > 1 && (
                   <Button
-                    size="small"
-                    onClick={() => setTransferringId(level.warehouse_id)}
-                    disabled={level.quantity === 0}
+                    size="sm"
+                    onPress={() => setTransferringId(level.warehouse_id)}
+                    isDisabled={level.quantity === 0}
                     aria-label={`Transfer from ${level.warehouse_name}`}
                   >
                     Transfer
                   </Button>
                 )}
-              </Space>
+              </Inline>
             ),
           },
         ]
@@ -179,55 +189,57 @@ export function ProductStock({
 
   return (
     <>
-      <Card size="small" title="Stock per warehouse">
-        <Table<StockLevel>
+      <Card size="sm" title="Stock per warehouse">
+        <DataTable<StockLevel>
+          aria-label="Stock per warehouse"
           className="staff-stock-table"
-          rowKey="warehouse_id"
-          size="small"
-          pagination={false}
+          density="compact"
           columns={levelColumns}
-          dataSource={stock}
+          rows={stock}
+          rowKey={(level) => level.warehouse_id}
         />
       </Card>
-      <Card size="small" title="Stock movements">
-        <Space wrap className="staff-movement-filters">
-          <Select<number>
-            allowClear
-            placeholder="All warehouses"
-            aria-label="Movements of warehouse"
-            className="staff-movement-filter"
-            value={warehouseId}
-            options={stock.map((level) => ({ value: level.warehouse_id, label: level.warehouse_name }))}
-            onChange={(value) => {
-              setWarehouseId(value);
-              setPage(1);
-            }}
-          />
-          <Select<StockMovementKind>
-            allowClear
-            placeholder="All kinds"
-            aria-label="Movements of kind"
-            className="staff-movement-filter"
-            value={kind}
-            options={KIND_OPTIONS}
-            onChange={(value) => {
-              setKind(value);
-              setPage(1);
-            }}
-          />
-        </Space>
-        <div className="staff-table-wrap">
-          <Table<StockMovement>
+      <Card size="sm" title="Stock movements">
+        <Stack gap="md">
+          <div className="staff-filters">
+            <NativeSelect
+              aria-label="Movements of warehouse"
+              className="staff-filter"
+              placeholder="All warehouses"
+              value={warehouseId === undefined ? '' : String(warehouseId)}
+              options={stock.map((level) => ({
+                value: String(level.warehouse_id),
+                label: level.warehouse_name,
+              }))}
+              onChange={(value) => {
+                setWarehouseId(value ? Number(value) : undefined);
+                setPage(1);
+              }}
+            />
+            <NativeSelect
+              aria-label="Movements of kind"
+              className="staff-filter"
+              placeholder="All kinds"
+              value={kind ?? ''}
+              options={KIND_OPTIONS}
+              onChange={(value) => {
+                setKind(KIND_OPTIONS.find((option) => option.value === value)?.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <DataTable<StockMovement>
+            aria-label="Stock movements"
             className="staff-movements-table"
-            rowKey="id"
-            size="small"
-            loading={movements.isFetching}
+            density="compact"
             columns={movementColumns}
-            dataSource={movements.data?.data ?? []}
+            rows={movements.data?.data ?? []}
+            rowKey={(movement) => movement.id}
+            loading={movements.isFetching}
             pagination={pagerOf(movements.data?.meta, setPage)}
-            locale={{ emptyText: <span className="staff-muted">No stock movements yet.</span> }}
+            empty={<span className="staff-muted">No stock movements yet.</span>}
           />
-        </div>
+        </Stack>
       </Card>
       {adjusting && (
         <AdjustDialog productId={productId} level={adjusting} onClose={() => setAdjustingId(null)} />

@@ -1,16 +1,21 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Form, Skeleton, Space } from 'antd';
 import { Link, useParams } from 'react-router';
-import type { ProductInput, StaffProduct } from '@tyreline/domain/contract/staff-catalogue';
+import type { StaffProduct } from '@tyreline/domain/contract/staff-catalogue';
 import { staffMay } from '@tyreline/domain/staff';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { DescriptionList } from '../../ui/description-list.tsx';
+import { FormActions } from '../../ui/form.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline, Stack } from '../../ui/stack.tsx';
 import { useEditProduct } from './api/edit-product.ts';
 import { useSetProductStatus } from './api/set-product-status.ts';
 import { useStaffProduct } from './api/get-staff-product.ts';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { ProductStatusTag } from './catalogue-page.tsx';
-import { PRODUCT_FIELDS, ProductForm, parseProductForm } from './product-form.tsx';
+import { ProductForm } from './product-form.tsx';
 import { ProductStock } from './product-stock.tsx';
-import { RefusalAlert, confirmSwitch, versionedSubmit } from '../components/versioned-edit.tsx';
+import { ConfirmSwitch, RefusalAlert, saveVersioned } from '../components/versioned-edit.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { StaffHeading } from '../components/staff-heading.tsx';
 
@@ -24,26 +29,28 @@ function DetailsForm({
   canEdit: boolean;
   onConflict: (text: string | null) => void;
 }) {
-  const [form] = Form.useForm<ProductInput>();
   const edit = useEditProduct(product.id);
-
-  const submit = versionedSubmit({
-    form,
-    fields: PRODUCT_FIELDS,
-    parse: parseProductForm,
-    version: product.version,
-    save: edit,
-    onRefused: onConflict,
-  });
-
   return (
-    <Card size="small" title="Details">
-      <ProductForm form={form} product={product} onFinish={submit} disabled={!canEdit} />
-      {canEdit && (
-        <Button type="primary" htmlType="submit" form="product-details" loading={edit.isPending}>
-          Save changes
-        </Button>
-      )}
+    <Card size="sm" title="Details">
+      <Stack gap="md">
+        {/* Keyed by version: a save or someone else's change shows the product as it is now. The button
+            stays, so what it announced while pending still names it. */}
+        <ProductForm
+          key={product.version}
+          product={product}
+          disabled={!canEdit}
+          onSubmit={(body, errors) =>
+            saveVersioned({ body, version: product.version, save: edit, errors, onRefused: onConflict })
+          }
+        />
+        {canEdit && (
+          <FormActions>
+            <Button type="submit" form="product-details" variant="primary" isPending={edit.isPending}>
+              Save changes
+            </Button>
+          </FormActions>
+        )}
+      </Stack>
     </Card>
   );
 }
@@ -56,50 +63,55 @@ export function StaffProductPage() {
   const role = useStaffMe().data?.role;
   const [conflict, setConflict] = useState<string | null>(null);
 
-  if (product.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (product.isPending) return <Skeleton rows={10} />;
   if (product.isError) return <LoadFailed what="This product" error={product.error} />;
   const current = product.data;
   const canEdit = staffMay(role, 'editCatalogue');
-
-  const toggle = () => {
-    const deactivating = current.active;
-    confirmSwitch({
-      title: deactivating ? `Deactivate ${current.name}?` : `Reactivate ${current.name}?`,
-      content: deactivating
-        ? 'The shop stops listing it and it can no longer be ordered; its stock and prices are kept.'
-        : 'The shop lists it again and it can be ordered.',
-      okText: deactivating ? 'Deactivate product' : 'Reactivate product',
-      danger: deactivating,
-      send: () => status.mutateAsync({ active: !deactivating, version: current.version }),
-      done: (saved) => `${saved.name} is now ${saved.active ? 'active' : 'deactivated'}.`,
-      onRefused: setConflict,
-    });
-  };
+  const deactivating = current.active;
 
   return (
     <div className="staff-page" data-testid="staff-product">
-      <div className="staff-order-head">
+      <Inline justify="between" gap="md">
         <StaffHeading title={`${current.name} · Catalogue`}>
           {current.name} <ProductStatusTag active={current.active} />
         </StaffHeading>
-        <Space wrap>
+        <Inline gap="sm">
           {canEdit && (
-            <Button danger={current.active} onClick={toggle} loading={status.isPending}>
-              {current.active ? 'Deactivate…' : 'Reactivate…'}
-            </Button>
+            <ConfirmSwitch
+              trigger={
+                <Button danger={deactivating} isPending={status.isPending}>
+                  {deactivating ? 'Deactivate…' : 'Reactivate…'}
+                </Button>
+              }
+              title={deactivating ? `Deactivate ${current.name}?` : `Reactivate ${current.name}?`}
+              description={
+                deactivating
+                  ? 'The shop stops listing it and it can no longer be ordered; its stock and prices are kept.'
+                  : 'The shop lists it again and it can be ordered.'
+              }
+              confirmLabel={deactivating ? 'Deactivate product' : 'Reactivate product'}
+              danger={deactivating}
+              send={() => status.mutateAsync({ active: !deactivating, version: current.version })}
+              done={(saved) => `${saved.name} is now ${saved.active ? 'active' : 'deactivated'}.`}
+              onRefused={setConflict}
+            />
           )}
           <Link to="/staff/catalogue">Back to catalogue</Link>
-        </Space>
-      </div>
+        </Inline>
+      </Inline>
       <RefusalAlert text={conflict} onClose={() => setConflict(null)} />
-      <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 4 }} className="staff-facts">
-        <Descriptions.Item label="SKU">{current.sku}</Descriptions.Item>
-        <Descriptions.Item label="Type">{current.type}</Descriptions.Item>
-        <Descriptions.Item label="Department">{current.department_id}</Descriptions.Item>
-        <Descriptions.Item label="Category">{current.category ?? '—'}</Descriptions.Item>
-      </Descriptions>
-      {/* Keyed by version: a save or someone else's change shows the product as it is now. */}
-      <DetailsForm key={current.version} product={current} canEdit={canEdit} onConflict={setConflict} />
+      <DescriptionList
+        bordered
+        columns={2}
+        className="staff-facts"
+        items={[
+          { key: 'sku', label: 'SKU', children: current.sku },
+          { key: 'type', label: 'Type', children: current.type },
+          { key: 'department', label: 'Department', children: current.department_id },
+          { key: 'category', label: 'Category', children: current.category ?? '—' },
+        ]}
+      />
+      <DetailsForm product={current} canEdit={canEdit} onConflict={setConflict} />
       <ProductStock productId={current.id} stock={current.stock} canAdjust={staffMay(role, 'adjustStock')} />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import {
   STOCK_LEVEL_MAX,
   TRANSFER_LABELS,
@@ -7,8 +6,12 @@ import {
   type StockLevel,
 } from '@tyreline/domain/contract/staff-catalogue';
 import { showSuccess } from '../../lib/feedback.ts';
-import { ApiError } from '../../lib/http-client.ts';
-import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Form, FormError, errorText, useFormErrors, type FormValues } from '../../ui/form.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Select } from '../../ui/select.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useTransferStock } from './api/transfer-stock.ts';
 
 const TRANSFER_FIELDS = ['to_warehouse_id', 'quantity', 'reason'] as const;
@@ -26,15 +29,21 @@ export function StockTransferDialog({
   stock: StockLevel[];
   onClose: () => void;
 }) {
-  const [form] = Form.useForm();
+  const errors = useFormErrors(TRANSFER_FIELDS);
   const transfer = useTransferStock(productId);
+  const [to, setTo] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const others = stock.filter((level) => level.warehouse_id !== from.warehouse_id);
 
-  const submit = () => {
+  const submit = (values: FormValues) => {
     setFailure(null);
-    const values = { ...form.getFieldsValue(), from_warehouse_id: from.warehouse_id };
-    const body = parseForm(form, stockTransfer, TRANSFER_FIELDS, values);
+    const body = errors.parse(stockTransfer, {
+      ...values,
+      from_warehouse_id: from.warehouse_id,
+      to_warehouse_id: to ?? undefined,
+      quantity: quantity ?? undefined,
+    });
     if (!body) return;
     transfer.mutate(body, {
       onSuccess: ({ data }) => {
@@ -44,47 +53,60 @@ export function StockTransferDialog({
         onClose();
       },
       onError: (error) => {
-        if (!showServerErrors(form, TRANSFER_FIELDS, error))
-          setFailure(error instanceof ApiError ? error.message : String(error));
+        if (!errors.fromServer(error)) setFailure(errorText(error));
       },
     });
   };
 
   return (
-    <Modal
-      open
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title={`Transfer stock from ${from.warehouse_name}`}
-      okText="Transfer"
-      okButtonProps={{ htmlType: 'submit', form: 'stock-transfer', loading: transfer.isPending }}
-      onCancel={onClose}
-      destroyOnHidden
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button type="submit" form="stock-transfer" variant="primary" isPending={transfer.isPending}>
+            Transfer
+          </Button>
+        </>
+      }
     >
       <p>
         {from.warehouse_name} holds {from.quantity}.
       </p>
-      <Form
-        form={form}
-        name="stock-transfer"
-        layout="vertical"
-        onFinish={submit}
-        onValuesChange={clearOnChange(form)}
-      >
-        <Form.Item name="to_warehouse_id" label={TRANSFER_LABELS.to_warehouse_id} required>
-          <Select<number>
-            options={others.map((level) => ({
-              value: level.warehouse_id,
-              label: `${level.warehouse_name} (holds ${level.quantity})`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="quantity" label={TRANSFER_LABELS.quantity} required>
-          <InputNumber min={1} max={STOCK_LEVEL_MAX} precision={0} className="staff-number" />
-        </Form.Item>
-        <Form.Item name="reason" label={TRANSFER_LABELS.reason} required>
-          <Input maxLength={200} placeholder="Rebalancing, a customer collecting there…" />
-        </Form.Item>
+      <Form id="stock-transfer" onSubmit={submit} {...errors.formProps}>
+        <Select
+          name="to_warehouse_id"
+          label={TRANSFER_LABELS.to_warehouse_id}
+          isRequired
+          placeholder="Choose a warehouse"
+          value={to === null ? null : String(to)}
+          onChange={(id) => setTo(Number(id))}
+          options={others.map((level) => ({
+            value: String(level.warehouse_id),
+            label: `${level.warehouse_name} (holds ${level.quantity})`,
+          }))}
+        />
+        <NumberField
+          name="quantity"
+          label={TRANSFER_LABELS.quantity}
+          isRequired
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          max={STOCK_LEVEL_MAX}
+          formatOptions={{ maximumFractionDigits: 0 }}
+        />
+        <TextField
+          name="reason"
+          label={TRANSFER_LABELS.reason}
+          isRequired
+          maxLength={200}
+          placeholder="Rebalancing, a customer collecting there…"
+        />
+        {failure && <FormError>{failure}</FormError>}
       </Form>
-      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-    </Modal>
+    </Dialog>
   );
 }

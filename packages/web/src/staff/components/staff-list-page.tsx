@@ -1,34 +1,30 @@
 import type { ReactNode } from 'react';
-import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CappedPaginationMeta, PaginationMeta } from '@tyreline/domain/contract/common';
-import {
-  DateFilter,
-  SearchFilter,
-  SelectFilter,
-  type DateFilterProps,
-  type SearchFilterProps,
-  type SelectFilterProps,
-} from '../../components/filter-fields.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Inline } from '../../ui/stack.tsx';
+import { DataTable, type DataColumn, type RowKey } from '../../ui/table.tsx';
+import { ListFilterField, type ListFilter } from './list-filter-field.tsx';
 import { LoadFailed, StaffFilterBar, pagerOf } from './staff-query-ui.tsx';
-import { useUrlFilters, type UrlFilters } from './use-url-filters.ts';
+import { useUrlFilters } from './use-url-filters.ts';
 import { StaffHeading } from './staff-heading.tsx';
 
-/** A filter field bound to the URL parameter `name`; `wide` for the bar's search. */
-type Bound<P> = Omit<P, 'value' | 'onChange' | 'className'> & { name: string; wide?: boolean };
+export type { ListFilter } from './list-filter-field.tsx';
 
-export type ListFilter =
-  | ({ kind: 'search' } & Bound<SearchFilterProps>)
-  /** `fallback`: what the field shows while its parameter is unset (the server's default). */
-  | ({ kind: 'select'; fallback?: string } & Bound<SelectFilterProps>)
-  | ({ kind: 'date' } & Bound<DateFilterProps>);
+/** Ticked rows, kept as the rows themselves (a bulk action needs their status and version), across pages. */
+export interface StaffRowSelection<T> {
+  selected: readonly T[];
+  onChange: (rows: T[]) => void;
+  /** The row's checkbox's accessible name, e.g. "Select SO-000123". */
+  label: (row: T) => string;
+}
 
 interface ListAnswer<T> {
   data: T[];
   meta: PaginationMeta | CappedPaginationMeta;
 }
 
-interface StaffListPageProps<T> {
+export interface StaffListPageProps<T> {
   title: string;
   /** Beside the title, e.g. a New button. */
   actions?: ReactNode;
@@ -41,39 +37,14 @@ interface StaffListPageProps<T> {
   useList: (query: Record<string, string>) => UseQueryResult<ListAnswer<T>>;
   /** What did not load, e.g. 'The orders'. */
   what: string;
+  /** The table's own class, e.g. `staff-orders-table`, for the page's column widths. */
   tableClassName: string;
-  columns: TableColumnsType<T>;
-  rowSelection?: TableProps<T>['rowSelection'];
+  /** The kit's columns: `key`, `title`, `render(row)`, `align`, `hideBelow` (px), `className`. */
+  columns: readonly DataColumn<T>[];
+  /** Rows that can be ticked, e.g. for the queue's bulk actions. */
+  selection?: StaffRowSelection<T>;
   /** Between the filters and the table, e.g. the bulk actions. */
   children?: ReactNode;
-}
-
-function FilterField({
-  filter,
-  values,
-  update,
-}: {
-  filter: ListFilter;
-  values: UrlFilters;
-  update: (changes: Record<string, string | null>) => void;
-}) {
-  const className = filter.wide ? 'staff-filter staff-filter-search' : 'staff-filter';
-  const onChange = (value: string | null) => update({ [filter.name]: value });
-  const value = values[filter.name];
-  switch (filter.kind) {
-    case 'search': {
-      const { kind: _kind, name: _name, wide: _wide, ...field } = filter;
-      return <SearchFilter {...field} className={className} value={value} onChange={onChange} />;
-    }
-    case 'select': {
-      const { kind: _kind, name: _name, wide: _wide, fallback, ...field } = filter;
-      return <SelectFilter {...field} className={className} value={value ?? fallback} onChange={onChange} />;
-    }
-    case 'date': {
-      const { kind: _kind, name: _name, wide: _wide, ...field } = filter;
-      return <DateFilter {...field} className={className} value={value} onChange={onChange} />;
-    }
-  }
 }
 
 /** A back-office list screen: its title, filters kept in the URL, and a paged table of what they match. */
@@ -87,43 +58,56 @@ export function StaffListPage<T extends { id: number }>({
   what,
   tableClassName,
   columns,
-  rowSelection,
+  selection,
   children,
 }: StaffListPageProps<T>) {
   const { filters: values, query, update, clear } = useUrlFilters(params);
   const list = useList(query);
-  const heading = <StaffHeading>{title}</StaffHeading>;
+  const rows = list.data?.data ?? [];
+  const byId = new Map([...(selection?.selected ?? []), ...rows].map((row) => [row.id, row]));
+  // The rows in the order they were ticked (a pick list prints in that order), whatever the table's order.
+  const ticked = (before: readonly T[], ids: RowKey[]) => {
+    const now = new Set(ids.map(Number));
+    const kept = before.filter((row) => now.has(row.id));
+    const added = [...now].filter((id) => !kept.some((row) => row.id === id));
+    return [...kept, ...added.flatMap((id) => byId.get(id) ?? [])];
+  };
 
   return (
     <div className="staff-page">
-      {actions ? (
-        <div className="staff-order-head">
-          {heading}
-          {actions}
-        </div>
-      ) : (
-        heading
-      )}
+      <Inline justify="between" gap="md">
+        <StaffHeading>{title}</StaffHeading>
+        {actions}
+      </Inline>
       <StaffFilterBar label={filterLabel}>
         {filters.map((filter) => (
-          <FilterField key={filter.name} filter={filter} values={values} update={update} />
+          <ListFilterField
+            key={filter.name}
+            filter={filter}
+            value={values[filter.name]}
+            onChange={(value) => update({ [filter.name]: value })}
+          />
         ))}
-        <Button onClick={clear}>Clear filters</Button>
+        <Button onPress={clear}>Clear filters</Button>
       </StaffFilterBar>
       {children}
       {list.isError && <LoadFailed what={what} error={list.error} />}
-      <div className="staff-table-wrap">
-        <Table<T>
-          className={tableClassName}
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          rowSelection={rowSelection}
-          pagination={pagerOf(list.data?.meta, (page) => update({ page }))}
-        />
-      </div>
+      <DataTable<T>
+        aria-label={title}
+        className={tableClassName}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        selection={
+          selection && {
+            selected: selection.selected.map((row) => row.id),
+            onChange: (ids) => selection.onChange(ticked(selection.selected, ids)),
+            label: selection.label,
+          }
+        }
+        pagination={pagerOf(list.data?.meta, (page) => update({ page }))}
+      />
     </div>
   );
 }

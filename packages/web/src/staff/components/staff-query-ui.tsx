@@ -1,30 +1,24 @@
 import type { ReactNode } from 'react';
-import type { TablePaginationConfig } from 'antd';
 import type { CappedPaginationMeta, PaginationMeta } from '@tyreline/domain/contract/common';
-import { StaffIcon } from './staff-icon.tsx';
-import { CLOSE_CIRCLE_FILLED } from './staff-icons.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Card } from '../../ui/card.tsx';
+import type { DataTableProps } from '../../ui/table.tsx';
 
 /**
- * A list page's filters: a search landmark named `label` in a card. The fields apply as they change, so
- * Enter submits nothing. Plain markup (staff.css), so the order queue draws it without Ant Design.
+ * A list page's filters: a search landmark named `label` in a small card. The fields apply as they change, so
+ * Enter submits nothing.
  */
 export const StaffFilterBar = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="staff-card staff-card-small">
+  <Card as="div" size="sm">
     <form className="staff-filters" role="search" aria-label={label} onSubmit={(e) => e.preventDefault()}>
       {children}
     </form>
-  </div>
+  </Card>
 );
 
 /** What a back-office page shows when its data did not load: what, and the server's reason. */
 export const LoadFailed = ({ what, error }: { what: string; error: Error }) => (
-  <div className="staff-alert staff-alert-error" role="alert">
-    <StaffIcon icon={CLOSE_CIRCLE_FILLED} />
-    <div>
-      <div className="staff-alert-title">{`${what} could not be loaded.`}</div>
-      <div className="staff-alert-description">{error.message}</div>
-    </div>
-  </div>
+  <Alert type="error" role="alert" title={`${what} could not be loaded.`} description={error.message} />
 );
 
 /** The text beside the pages of a capped count: how to reach what lies past them. */
@@ -36,17 +30,19 @@ export const isCapped = (meta: PaginationMeta | CappedPaginationMeta | undefined
   !!meta && 'total_capped' in meta && !!meta.total_capped;
 
 /**
- * A table's pager from a page's `meta`; the caller keeps the page (in the URL or in state). A capped count
- * says so beside the pages, and how to reach what lies past them.
+ * A DataTable's `pagination` from a page's `meta`; the caller keeps the page (in the URL or in state). A capped
+ * count says so beside the pages. None while nothing matches, as antd's table hid its pager.
  */
 export const pagerOf = (
   meta: PaginationMeta | CappedPaginationMeta | undefined,
   onChange: (page: number) => void,
-): TablePaginationConfig => ({
-  current: meta?.page ?? 1,
-  pageSize: meta?.per_page ?? 20,
-  total: meta?.total ?? 0,
-  showSizeChanger: false,
-  showTotal: isCapped(meta) ? cappedTotalText : undefined,
-  onChange,
-});
+): DataTableProps<unknown>['pagination'] =>
+  meta?.total
+    ? {
+        page: meta.page,
+        pageSize: meta.per_page,
+        total: meta.total,
+        capped: isCapped(meta) ? cappedTotalText(meta.total) : undefined,
+        onChange,
+      }
+    : undefined;

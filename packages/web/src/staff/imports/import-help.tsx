@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Card } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import { importTemplate, type ImportChange, type ImportKind } from '@tyreline/domain/contract/staff-imports';
+import { Card } from '../../ui/card.tsx';
+import { DownloadIcon } from '../../ui/icons.tsx';
 import { useImportWarehouses } from './api/get-import-warehouses.ts';
 
 /** A link that downloads the kind's template: every column, required first, and one example row to replace. */
@@ -13,7 +13,7 @@ export function TemplateLink({ kind }: { kind: ImportKind }) {
   useEffect(() => () => URL.revokeObjectURL(href), [href]);
   return (
     <a className="staff-import-template" href={href} download={`${kind}-template.csv`}>
-      <DownloadOutlined /> Download a template ({kind}-template.csv)
+      <DownloadIcon /> Download a template ({kind}-template.csv)
     </a>
   );
 }
@@ -22,7 +22,7 @@ export function TemplateLink({ kind }: { kind: ImportKind }) {
 export function WarehouseCodes() {
   const warehouses = useImportWarehouses();
   return (
-    <Card size="small" title="Warehouse codes" className="staff-import-warehouses">
+    <Card size="sm" title="Warehouse codes" className="staff-import-warehouses">
       {warehouses.isError && <p>The warehouses could not be loaded.</p>}
       <dl>
         {(warehouses.data ?? []).map((w) => (

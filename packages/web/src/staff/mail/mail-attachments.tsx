@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
 import type { MailAttachment } from '@tyreline/domain/contract/staff-mail';
+import { showError } from '../../lib/feedback.ts';
+import { Button } from '../../ui/button.tsx';
+import { PaperClipIcon } from '../../ui/icons.tsx';
 import { downloadMailAttachment } from './api/download-attachment.ts';
 
 /** A size as people read it: `812 B`, `14.2 KB`, `1.3 MB`. */
@@ -13,18 +14,17 @@ export const fileSize = (bytes: number): string =>
 
 /** The files sent with a message, each a button that saves it. */
 export function MailAttachments({ mailId, attachments }: { mailId: number; attachments: MailAttachment[] }) {
-  const { message } = App.useApp();
   return (
     <ul className="staff-mail-attachments" aria-label="Attachments">
       {attachments.map((attachment) => (
         <li key={attachment.id}>
           <Button
-            type="link"
-            icon={<PaperClipOutlined />}
+            variant="link"
+            icon={<PaperClipIcon />}
             aria-label={`Download ${attachment.filename}`}
-            onClick={() =>
+            onPress={() =>
               void downloadMailAttachment(mailId, attachment).catch((error: Error) =>
-                message.error(error.message),
+                showError(error.message),
               )
             }
           >

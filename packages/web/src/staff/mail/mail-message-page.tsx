@@ -1,7 +1,12 @@
-import { App, Button, Descriptions, Skeleton, Space, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { staffMay } from '@tyreline/domain/staff';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { showError, showSuccess } from '../../lib/feedback.ts';
+import { Button } from '../../ui/button.tsx';
+import { DescriptionList, type DescriptionItem } from '../../ui/description-list.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline } from '../../ui/stack.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { useMail } from './api/get-mail.ts';
@@ -17,63 +22,62 @@ export function MailMessagePage() {
   const resend = useResendMail();
   const role = useStaffMe().data?.role;
   const navigate = useNavigate();
-  const { message } = App.useApp();
 
-  if (mail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (mail.isPending) return <Skeleton rows={10} />;
   if (mail.isError) return <LoadFailed what="This message" error={mail.error} />;
   const current = mail.data;
 
   const send = () =>
     resend.mutate(current.id, {
       onSuccess: (copy) => {
-        void message.success(`A copy is ${copy.status === 'recorded' ? 'recorded' : 'queued'}.`);
+        showSuccess(`A copy is ${copy.status === 'recorded' ? 'recorded' : 'queued'}.`);
         void navigate(`/staff/mail/${copy.id}`);
       },
-      onError: (error) => void message.error(error.message),
+      onError: (error) => showError(error.message),
     });
+
+  const when = (at: string | null) => (at ? formatDateTime(at) : '—');
+  const facts: DescriptionItem[] = [
+    { key: 'to', label: 'To', children: current.to },
+    { key: 'status', label: 'Status', children: <MailStatusTag status={current.status} /> },
+    { key: 'written', label: 'Written', children: formatDateTime(current.created_at) },
+    { key: 'sent', label: 'Sent', children: when(current.sent_at) },
+    { key: 'attempts', label: 'Attempts', children: current.attempts },
+    { key: 'next', label: 'Next attempt', children: when(current.next_attempt_at) },
+    ...(current.last_error ? [{ key: 'error', label: 'Last error', children: current.last_error }] : []),
+    { key: 'id', label: 'Message-ID', children: <span className="staff-mail-id">{current.message_id}</span> },
+    ...(current.attachments.length > 0
+      ? [
+          {
+            key: 'attachments',
+            label: 'Attachments',
+            children: <MailAttachments mailId={current.id} attachments={current.attachments} />,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <div className="staff-page" data-testid="staff-mail-message">
-      <div className="staff-order-head">
+      <Inline justify="between" gap="md">
         <StaffHeading title={`${current.subject} · Mail`}>{current.subject}</StaffHeading>
-        <Space wrap>
+        <Inline>
           {staffMay(role, 'manageMail') && (
-            <Button onClick={send} loading={resend.isPending}>
+            <Button onPress={send} isPending={resend.isPending}>
               Resend
             </Button>
           )}
           <Link to="/staff/mail">Back to mail</Link>
-        </Space>
-      </div>
-      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} className="staff-facts">
-        <Descriptions.Item label="To">{current.to}</Descriptions.Item>
-        <Descriptions.Item label="Status">
-          <MailStatusTag status={current.status} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Written">{formatDateTime(current.created_at)}</Descriptions.Item>
-        <Descriptions.Item label="Sent">
-          {current.sent_at ? formatDateTime(current.sent_at) : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Attempts">{current.attempts}</Descriptions.Item>
-        <Descriptions.Item label="Next attempt">
-          {current.next_attempt_at ? formatDateTime(current.next_attempt_at) : '—'}
-        </Descriptions.Item>
-        {current.last_error && <Descriptions.Item label="Last error">{current.last_error}</Descriptions.Item>}
-        <Descriptions.Item label="Message-ID">
-          <span className="staff-mail-id">{current.message_id}</span>
-        </Descriptions.Item>
-        {current.attachments.length > 0 && (
-          <Descriptions.Item label="Attachments">
-            <MailAttachments mailId={current.id} attachments={current.attachments} />
-          </Descriptions.Item>
-        )}
-      </Descriptions>
+        </Inline>
+      </Inline>
+      <DescriptionList items={facts} columns={2} bordered />
       <Tabs
+        aria-label="The message"
         items={[
           {
-            key: 'html',
+            id: 'html',
             label: 'Message',
-            children: (
+            content: (
               <iframe
                 className="staff-mail-frame"
                 title={`The message: ${current.subject}`}
@@ -83,9 +87,9 @@ export function MailMessagePage() {
             ),
           },
           {
-            key: 'text',
+            id: 'text',
             label: 'Plain text',
-            children: <pre className="staff-mail-text">{current.text}</pre>,
+            content: <pre className="staff-mail-text">{current.text}</pre>,
           },
         ]}
       />

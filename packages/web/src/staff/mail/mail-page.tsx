@@ -1,7 +1,7 @@
-import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailSummary } from '@tyreline/domain/contract/staff-mail';
 import { formatDateTime } from '../../lib/format-date.ts';
+import type { DataColumn } from '../../ui/table.tsx';
 import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
 import { useMailList } from './api/get-mail-list.ts';
 import { MailStatusTag } from './mail-status-tag.tsx';
@@ -27,22 +27,24 @@ const filters: ListFilter[] = [
   },
 ];
 
-const columns: TableColumnsType<MailSummary> = [
+const columns: DataColumn<MailSummary>[] = [
   {
+    key: 'subject',
     title: 'Subject',
-    render: (_, mail) => <Link to={`/staff/mail/${mail.id}`}>{mail.subject}</Link>,
+    render: (mail) => <Link to={`/staff/mail/${mail.id}`}>{mail.subject}</Link>,
   },
   {
+    key: 'status',
     title: 'Status',
-    render: (_, mail) => (
+    render: (mail) => (
       <>
         <MailStatusTag status={mail.status} />
         {mail.attempts > 1 && <span className="staff-muted">{mail.attempts} attempts</span>}
       </>
     ),
   },
-  { title: 'To', dataIndex: 'to' },
-  { title: 'Written', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
+  { key: 'to', title: 'To', render: (mail) => mail.to },
+  { key: 'written', title: 'Written', render: (mail) => formatDateTime(mail.created_at) },
 ];
 
 /** Every message the shop wrote, newest first: sent, waiting, failed, or only recorded (administrators). */

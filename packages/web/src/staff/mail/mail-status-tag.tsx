@@ -1,13 +1,13 @@
-import { Tag } from 'antd';
 import { MAIL_STATUS_LABELS, type MailStatus } from '@tyreline/domain/contract/staff-mail';
+import { Tag, type Tone } from '../../ui/tag.tsx';
 
-const COLOURS: Record<MailStatus, string> = {
-  queued: 'blue',
-  sent: 'green',
-  failed: 'red',
-  recorded: 'default',
+const TONES: Record<MailStatus, Tone> = {
+  queued: 'info',
+  sent: 'success',
+  failed: 'danger',
+  recorded: 'neutral',
 };
 
 export function MailStatusTag({ status }: { status: MailStatus }) {
-  return <Tag color={COLOURS[status]}>{MAIL_STATUS_LABELS[status]}</Tag>;
+  return <Tag tone={TONES[status]}>{MAIL_STATUS_LABELS[status]}</Tag>;
 }

@@ -1,4 +1,5 @@
-import { Modal } from 'antd';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 
 export interface BulkFailure {
   id: number;
@@ -6,11 +7,8 @@ export interface BulkFailure {
   message: string;
 }
 
-/**
- * The orders a bulk move could not move, and why. Ant Design's dialog, loaded with Ant Design the first time a
- * bulk move comes back short (the queue itself has none, decision 0056).
- */
-export default function BulkFailuresDialog({
+/** The orders a bulk move could not move, and why. */
+export function BulkFailuresDialog({
   moved,
   of,
   failures,
@@ -22,12 +20,15 @@ export default function BulkFailuresDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title={`${moved} of ${of} orders moved`}
-      onCancel={onClose}
-      onOk={onClose}
-      cancelButtonProps={{ style: { display: 'none' } }}
+      footer={
+        <Button variant="primary" onPress={onClose}>
+          OK
+        </Button>
+      }
     >
       <ul className="staff-bulk-failures">
         {failures.map((failure) => (
@@ -36,6 +37,6 @@ export default function BulkFailuresDialog({
           </li>
         ))}
       </ul>
-    </Modal>
+    </Dialog>
   );
 }

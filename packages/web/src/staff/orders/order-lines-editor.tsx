@@ -1,6 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Spin } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
 import type { OrderEditRequest } from '@tyreline/domain/contract/order-edits';
 import type { StaffOrder } from '@tyreline/domain/contract/staff';
 import { MAX_LINE_QTY } from '@tyreline/domain/contract/orders';
@@ -10,32 +8,18 @@ import { staffMay } from '@tyreline/domain/staff';
 import { Money } from '../../components/money.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { DeleteIcon, EditIcon } from '../../ui/icons.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { TextArea } from '../../ui/text-field.tsx';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { useEditStaffOrder, useOrderEditPreview } from './api/edit-staff-order.ts';
-import { useOrderProductSearch } from './api/find-order-products.ts';
+import { AddProduct, shortLabel, useSettled, type DraftLine } from './order-edit-add.tsx';
 import './order-lines-editor.css';
 
-/** A line in the editor: the product, what it shows, and the quantity wanted (its price once known). */
-interface DraftLine {
-  product_id: number;
-  sku: string;
-  name: string;
-  /** Dollars; null for a product just added (the server prices it at the account's price now). */
-  unit_price: number | null;
-  qty: number | null;
-}
-
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
-
-/** The value after `ms` without a change, so typing a quantity asks for one preview, not one per key. */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** What a refused edit says about each line (by product) and about the edit as a whole. */
 function refusalOf(error: unknown, lines: readonly DraftLine[]) {
@@ -60,63 +44,6 @@ function refusalOf(error: unknown, lines: readonly DraftLine[]) {
     for (const text of texts) add(productId, text);
   }
   return { byProduct, general };
-}
-
-function AddProduct({ onAdd }: { onAdd: (line: DraftLine) => void }) {
-  const [search, setSearch] = useState('');
-  const settled = useSettled(search);
-  const found = useOrderProductSearch(settled);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [qty, setQty] = useState<number | null>(1);
-  const product = found.data?.find((p) => p.id === chosen);
-  return (
-    <div className="order-edit-add">
-      <Form.Item label="Add a product" className="order-edit-add-product">
-        <Select
-          showSearch
-          aria-label="Add a product"
-          placeholder="SKU or name"
-          filterOption={false}
-          value={chosen}
-          onSearch={setSearch}
-          onChange={setChosen}
-          notFoundContent={
-            found.isFetching ? (
-              <Spin size="small" />
-            ) : settled.trim().length < 2 ? (
-              'Type 2 letters'
-            ) : (
-              'None found'
-            )
-          }
-          options={(found.data ?? []).map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }))}
-        />
-      </Form.Item>
-      <Form.Item label="Quantity" className="order-edit-add-qty">
-        <InputNumber
-          aria-label="Quantity to add"
-          min={1}
-          max={MAX_LINE_QTY}
-          precision={0}
-          value={qty}
-          onChange={setQty}
-        />
-      </Form.Item>
-      <Button
-        icon={<PlusOutlined />}
-        disabled={!product || !qty}
-        onClick={() => {
-          if (!product || !qty) return;
-          onAdd({ product_id: product.id, sku: product.sku, name: product.name, unit_price: null, qty });
-          setChosen(null);
-          setQty(1);
-          setSearch('');
-        }}
-      >
-        Add
-      </Button>
-    </div>
-  );
 }
 
 function EditorBody({ order, onClose }: { order: StaffOrder; onClose: () => void }) {
@@ -155,8 +82,9 @@ function EditorBody({ order, onClose }: { order: StaffOrder; onClose: () => void
   const refusal = refusalOf(save.error ?? preview.error, lines);
   const priceOf = (productId: number) => lastShown?.lines.find((l) => l.product_id === productId)?.unit_price;
 
-  // While the preview is on its way, an ellipsis; when it is refused, a dash (the reason shows above).
-  const dash = preview.isError ? '—' : '…';
+  // While the preview is on its way, an ellipsis; with nothing changed or the preview refused, a dash.
+  const dash = !changed || preview.isError ? '—' : '…';
+  const next = changed ? shown : undefined;
   const setQty = (productId: number, qty: number | null) =>
     setLines((all) => all.map((l) => (l.product_id === productId ? { ...l, qty } : l)));
   const remove = (productId: number) => setLines((all) => all.filter((l) => l.product_id !== productId));
@@ -187,99 +115,82 @@ function EditorBody({ order, onClose }: { order: StaffOrder; onClose: () => void
   };
 
   return (
-    <>
-      <Form layout="vertical" component="div" className="order-edit">
-        <ul className="order-edit-lines" aria-label="Lines">
-          {lines.map((line) => {
-            const errors = refusal.byProduct.get(line.product_id) ?? [];
-            const price = line.unit_price ?? priceOf(line.product_id);
-            return (
-              <li key={line.product_id} className="order-edit-line" data-testid="order-edit-line">
-                <div className="order-edit-product">
-                  <strong>{line.name}</strong>
-                  <span className="order-edit-sku">
-                    {line.sku} · {price === undefined ? 'priced at the account’s price' : money(price)}
-                    {line.unit_price === null && ' (new)'}
-                  </span>
-                </div>
-                <Form.Item
-                  label="Qty"
-                  className="order-edit-qty"
-                  validateStatus={errors.length > 0 || line.qty === null ? 'error' : undefined}
-                  help={
-                    errors.length > 0
-                      ? errors.join(' ')
-                      : line.qty === null
-                        ? 'Quantity is required'
-                        : undefined
-                  }
-                >
-                  <InputNumber
-                    aria-label={`Quantity of ${line.sku}`}
-                    min={1}
-                    max={MAX_LINE_QTY}
-                    precision={0}
-                    value={line.qty}
-                    onChange={(qty) => setQty(line.product_id, qty)}
-                  />
-                </Form.Item>
-                <Button
-                  aria-label={`Remove ${line.sku}`}
-                  icon={<DeleteOutlined />}
-                  danger
-                  disabled={lines.length === 1}
-                  title={lines.length === 1 ? 'An order needs a line: cancel the order instead' : undefined}
-                  onClick={() => remove(line.product_id)}
-                />
-              </li>
-            );
-          })}
-        </ul>
-        <AddProduct onAdd={add} />
-        <Form.Item label="Reason (optional)" htmlFor="order-edit-reason">
-          <Input.TextArea
-            id="order-edit-reason"
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Form.Item>
-      </Form>
+    <div className="order-edit">
+      <ul className="order-edit-lines" aria-label="Lines">
+        {lines.map((line) => {
+          const errors = refusal.byProduct.get(line.product_id) ?? [];
+          const price = line.unit_price ?? priceOf(line.product_id);
+          return (
+            <li key={line.product_id} className="order-edit-line" data-testid="order-edit-line">
+              <div className="order-edit-product">
+                <strong>{line.name}</strong>
+                <span className="order-edit-sku">
+                  {line.sku} · {price === undefined ? 'priced at the account’s price' : money(price)}
+                  {line.unit_price === null && ' (new)'}
+                </span>
+              </div>
+              <NumberField
+                label={shortLabel('Qty', `Quantity of ${line.sku}`)}
+                className="order-edit-qty"
+                min={1}
+                max={MAX_LINE_QTY}
+                formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+                value={line.qty}
+                onChange={(qty) => setQty(line.product_id, qty)}
+                errorMessage={
+                  errors.length > 0
+                    ? errors.join(' ')
+                    : line.qty === null
+                      ? 'Quantity is required'
+                      : undefined
+                }
+              />
+              <Button
+                aria-label={`Remove ${line.sku}`}
+                icon={<DeleteIcon />}
+                variant="danger"
+                className="order-edit-remove"
+                // An order needs a line: the last one goes by cancelling the order.
+                isDisabled={lines.length === 1}
+                onPress={() => remove(line.product_id)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <AddProduct onAdd={add} />
+      <TextArea label="Reason (optional)" rows={2} maxLength={500} value={reason} onChange={setReason} />
 
-      {refusal.general.length > 0 && (
-        <Alert type="error" showIcon role="alert" title={refusal.general.join(' ')} />
-      )}
+      {refusal.general.length > 0 && <Alert type="error" title={refusal.general.join(' ')} />}
+      {/* The same rows before and after the first change: the dialog keeps its size under the pointer. */}
       <section className="order-edit-preview" aria-label="New totals" aria-busy={preview.isFetching}>
-        {!changed ? (
-          <p>Change a quantity, remove a line or add a product.</p>
+        {changed ? (
+          <p data-testid="order-edit-summary">{orderEditSummary(changes)}</p>
         ) : (
-          <>
-            <p data-testid="order-edit-summary">{orderEditSummary(changes)}</p>
-            <dl className="staff-totals">
-              <dt>Total before</dt>
-              <dd>{money(order.total)}</dd>
-              <dt>Subtotal (excl. GST)</dt>
-              <dd>{shown ? money(shown.subtotal) : dash}</dd>
-              <dt>GST</dt>
-              <dd>{shown ? money(shown.gst) : dash}</dd>
-              <dt>New total</dt>
-              <dd className="staff-total" data-testid="order-edit-total">
-                {shown ? money(shown.total) : dash}
-              </dd>
-              <dt>{(preview.data?.data.total_change ?? 0) < 0 ? 'Credit note' : 'Invoiced'}</dt>
-              <dd>{shown && preview.data ? money(Math.abs(preview.data.data.total_change)) : dash}</dd>
-            </dl>
-          </>
+          <p>Change a quantity, remove a line or add a product.</p>
         )}
+        <dl className="staff-totals">
+          <dt>Total before</dt>
+          <dd>{money(order.total)}</dd>
+          <dt>Subtotal (excl. GST)</dt>
+          <dd>{next ? money(next.subtotal) : dash}</dd>
+          <dt>GST</dt>
+          <dd>{next ? money(next.gst) : dash}</dd>
+          <dt>New total</dt>
+          <dd className="staff-total" data-testid="order-edit-total">
+            {next ? money(next.total) : dash}
+          </dd>
+          <dt>{(preview.data?.data.total_change ?? 0) < 0 ? 'Credit note' : 'Invoiced'}</dt>
+          <dd>{next && preview.data ? money(Math.abs(preview.data.data.total_change)) : dash}</dd>
+        </dl>
       </section>
       <div className="order-edit-buttons">
-        <Button onClick={onClose}>Back</Button>
-        <Button type="primary" disabled={!changed || !body} loading={save.isPending} onClick={submit}>
+        <Button onPress={onClose}>Back</Button>
+        <Button variant="primary" isDisabled={!changed || !body} isPending={save.isPending} onPress={submit}>
           Save changes
         </Button>
       </div>
-    </>
+    </div>
   );
 }
 
@@ -294,19 +205,14 @@ export function OrderLinesEditor({ order }: { order: StaffOrder }) {
   if (!staffMay(me.data?.role, 'editOrders') || !isOrderEditable(order.status)) return null;
   return (
     <>
-      <Button icon={<EditOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<EditIcon />} onPress={() => setOpen(true)}>
         Edit lines
       </Button>
-      <Modal
-        open={open}
-        title={`Edit the lines of ${order.number}`}
-        footer={null}
-        width={760}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        {open && <EditorBody order={order} onClose={() => setOpen(false)} />}
-      </Modal>
+      {open && (
+        <Dialog isOpen onOpenChange={setOpen} size="lg" title={`Edit the lines of ${order.number}`}>
+          <EditorBody order={order} onClose={() => setOpen(false)} />
+        </Dialog>
+      )}
     </>
   );
 }

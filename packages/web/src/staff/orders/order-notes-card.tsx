@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { ORDER_NOTE_MAX_LENGTH, orderNoteRequest } from '@tyreline/domain/contract/staff-order-notes';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';
-import { clearOnChange, errorText, parseForm, showServerErrors } from '../../lib/form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Form, FormActions, FormError, errorText, useFormErrors } from '../../ui/form.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TextArea } from '../../ui/text-field.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { useAddOrderNote } from './api/add-order-note.ts';
 import { useOrderNotes } from './api/get-order-notes.ts';
@@ -14,7 +17,7 @@ const FIELDS = ['text'] as const;
 /** The list of notes, newest first, each with who wrote it and when. */
 function NoteList({ orderId }: { orderId: number }) {
   const notes = useOrderNotes(orderId);
-  if (notes.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (notes.isPending) return <Skeleton rows={2} />;
   if (notes.isError) return <LoadFailed what="The notes" error={notes.error} />;
   if (notes.data.length === 0) return <p className="staff-notes-empty">No notes yet.</p>;
   return (
@@ -34,37 +37,43 @@ function NoteList({ orderId }: { orderId: number }) {
 /** The supplier's internal notes on an order (staff only; the customer never sees them), and a form to add one. */
 export function OrderNotesCard({ orderId }: { orderId: number }) {
   const add = useAddOrderNote(orderId);
-  const [form] = Form.useForm<{ text?: string }>();
+  const errors = useFormErrors(FIELDS);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [text, setText] = useState('');
 
-  const submit = (values: { text?: string }) => {
-    const body = parseForm(form, orderNoteRequest, FIELDS, { text: values.text ?? '' });
+  const submit = () => {
+    const body = errors.parse(orderNoteRequest, { text });
     if (!body) return;
     setRefusal(null);
     add.mutate(body, {
       onSuccess: () => {
-        form.resetFields();
+        setText('');
         showSuccess('Note added.');
       },
       onError: (error) => {
-        if (!showServerErrors(form, FIELDS, error)) setRefusal(errorText(error));
+        if (!errors.fromServer(error)) setRefusal(errorText(error));
       },
     });
   };
 
   return (
-    <Card size="small" title="Internal notes (staff only)" className="staff-notes">
+    <Card size="sm" title="Internal notes (staff only)">
       <div className="staff-notes-body">
-        <Form form={form} layout="vertical" onFinish={submit} onValuesChange={clearOnChange(form)}>
-          <Form.Item name="text" label="Add a note">
-            <Input.TextArea rows={3} maxLength={ORDER_NOTE_MAX_LENGTH} showCount />
-          </Form.Item>
-          {refusal && (
-            <Alert type="error" showIcon role="alert" title={refusal} className="staff-notes-alert" />
-          )}
-          <Button type="primary" htmlType="submit" loading={add.isPending}>
-            Add note
-          </Button>
+        <Form onSubmit={submit} {...errors.formProps}>
+          <TextArea
+            name="text"
+            label="Add a note"
+            value={text}
+            onChange={setText}
+            maxLength={ORDER_NOTE_MAX_LENGTH}
+            description={`${text.length} / ${ORDER_NOTE_MAX_LENGTH}`}
+          />
+          {refusal && <FormError>{refusal}</FormError>}
+          <FormActions>
+            <Button type="submit" variant="primary" isPending={add.isPending}>
+              Add note
+            </Button>
+          </FormActions>
         </Form>
         <NoteList orderId={orderId} />
       </div>

@@ -1,10 +1,13 @@
-import { LineFit } from '../../components/line-fit.tsx';
-import { Alert, Button, Skeleton } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { outstandingQty } from '@tyreline/domain/shipments';
+import { LineFit } from '../../components/line-fit.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PrinterIcon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline } from '../../ui/stack.tsx';
 import { staffOrderQuery } from './api/get-staff-order.ts';
 import './order-shipments-panel.css';
 import { StaffHeading } from '../components/staff-heading.tsx';
@@ -20,17 +23,17 @@ export function PickListPage() {
   const orders = useQueries({ queries: ids.map((id) => staffOrderQuery(id)) });
 
   if (ids.length === 0)
-    return <Alert type="info" showIcon title="Select orders in the queue to print their pick lists." />;
+    return <Alert type="info" title="Select orders in the queue to print their pick lists." />;
   return (
     <div className="staff-page">
-      <div className="staff-order-head no-print">
+      <Inline justify="between" gap="md" className="no-print">
         <StaffHeading title="Pick lists">Pick lists ({ids.length})</StaffHeading>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <Button variant="primary" icon={<PrinterIcon />} onPress={() => window.print()}>
           Print
         </Button>
-      </div>
+      </Inline>
       {orders.map((query, index) => {
-        if (query.isPending) return <Skeleton key={ids[index]} active />;
+        if (query.isPending) return <Skeleton key={ids[index]} />;
         if (query.isError) return <Alert key={ids[index]} type="error" title={query.error.message} />;
         const order = query.data;
         const address = order.delivery_address;

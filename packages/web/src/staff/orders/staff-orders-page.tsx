@@ -9,23 +9,20 @@ import {
   type OrderStatus,
 } from '@tyreline/domain/order-status';
 import { toCents } from '@tyreline/domain/money';
-import { lazyAntd } from '../../app/antd-island.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { showSuccess } from '../../lib/feedback.ts';
 import { Money } from '../../components/money.tsx';
 import { useMoveStaffOrders } from './api/move-staff-orders.ts';
 import { useStaffOrders } from './api/get-staff-orders.ts';
 import { useStaffWarehouses } from './api/get-staff-warehouses.ts';
-import type { ListFilter } from '../components/staff-list-page.tsx';
-import { StaffPlainListPage } from '../components/staff-plain-list-page.tsx';
-import type { StaffColumn } from '../components/staff-table.tsx';
-import { StaffIcon } from '../components/staff-icon.tsx';
-import { PRINTER } from '../components/staff-icons.ts';
-import { StaffOrderStatusTag } from '../components/staff-tags.tsx';
-import type { BulkFailure } from './bulk-failures-dialog.tsx';
-
-// Ant Design's dialog only when a bulk move comes back short: the queue opens without Ant Design.
-const BulkFailuresDialog = lazyAntd(() => import('./bulk-failures-dialog.tsx'));
+import { OrderStatusTag } from '../../components/order-status-tag.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PrinterIcon } from '../../ui/icons.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
+import { Inline } from '../../ui/stack.tsx';
+import type { DataColumn } from '../../ui/table.tsx';
+import { StaffListPage, type ListFilter } from '../components/staff-list-page.tsx';
+import { BulkFailuresDialog, type BulkFailure } from './bulk-failures-dialog.tsx';
 
 const PARAMS = ['status', 'warehouse_id', 'ship_type', 'from', 'to', 'q', 'page'] as const;
 /** The queue opens on the open orders (the server's default); one status, or all, on request. */
@@ -44,8 +41,9 @@ const bulkTargets = (selected: StaffOrderSummary[]) =>
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
-const columns: StaffColumn<StaffOrderSummary>[] = [
+const columns: DataColumn<StaffOrderSummary>[] = [
   {
+    key: 'number',
     title: 'Order',
     render: (order) => (
       <Link className="staff-nowrap" to={`/staff/orders/${order.id}`}>
@@ -54,17 +52,18 @@ const columns: StaffColumn<StaffOrderSummary>[] = [
     ),
   },
   {
+    key: 'placed',
     title: 'Placed',
     render: (order) => <span className="staff-nowrap">{formatDateTime(order.created_at)}</span>,
   },
-  { title: 'Account', render: (order) => order.account.name },
-  { title: 'Reference', render: (order) => order.customer_reference ?? '—' },
-  { title: 'Ship type', render: (order) => order.ship_type.name },
-  { title: 'Warehouse', render: (order) => order.warehouse.name },
+  { key: 'account', title: 'Account', render: (order) => order.account.name },
+  { key: 'reference', title: 'Reference', render: (order) => order.customer_reference ?? '—' },
+  { key: 'ship', title: 'Ship type', render: (order) => order.ship_type.name },
+  { key: 'warehouse', title: 'Warehouse', render: (order) => order.warehouse.name },
   // Shown from 1200 px, as antd's `responsive: ['xl']` did.
-  { title: 'Lines', render: (order) => order.line_count, align: 'right', className: 'staff-col-xl' },
-  { title: 'Total', render: (order) => money(order.total), align: 'right' },
-  { title: 'Status', render: (order) => <StaffOrderStatusTag status={order.status} /> },
+  { key: 'lines', title: 'Lines', render: (order) => order.line_count, align: 'right', hideBelow: 1200 },
+  { key: 'total', title: 'Total', render: (order) => money(order.total), align: 'right' },
+  { key: 'status', title: 'Status', render: (order) => <OrderStatusTag status={order.status} /> },
 ];
 
 interface ShortMove {
@@ -152,9 +151,14 @@ export function StaffOrdersPage() {
     { kind: 'date', name: 'to', id: 'staff-to', label: 'To' },
   ];
 
-  const noMove = selected.length > 0 && targets.length === 0;
+  const prompt =
+    selected.length === 0
+      ? 'Select orders first'
+      : targets.length === 0
+        ? 'No move suits them all'
+        : 'Move selected to…';
   return (
-    <StaffPlainListPage<StaffOrderSummary>
+    <StaffListPage<StaffOrderSummary>
       title="Orders"
       params={PARAMS}
       filterLabel="Filter orders"
@@ -165,57 +169,40 @@ export function StaffOrdersPage() {
       columns={columns}
       selection={{ selected, onChange: setSelected, label: (order) => `Select ${order.number}` }}
     >
-      <div className="staff-bulk" role="region" aria-label="Selected orders">
+      <Inline justify="between" gap="md" role="region" aria-label="Selected orders">
         <span>
           {selected.length > 0
             ? `${selected.length} selected`
             : 'Select orders for a bulk action or a pick list'}
         </span>
-        <div className="staff-bulk-actions">
-          <select
+        <Inline>
+          <NativeSelect
             id="staff-bulk-target"
             aria-label="Move selected orders to"
-            className="staff-select staff-bulk-target"
+            className="staff-bulk-target"
             value={chosen ?? ''}
-            data-empty={!chosen || undefined}
-            onChange={(event) => setTarget((event.target.value || null) as OrderStatus | null)}
+            // The prompt is shown, never chosen: only a move every selected order can make is offered.
+            options={[{ value: '', label: prompt, isDisabled: true }, ...targets]}
+            onChange={(value) => setTarget((value || null) as OrderStatus | null)}
+          />
+          <Button
+            variant="primary"
+            isDisabled={selected.length === 0 || !chosen}
+            isPending={bulk.isPending}
+            onPress={applyBulk}
           >
-            <option value="" disabled hidden>
-              {noMove ? 'No move suits them all' : 'Move selected to…'}
-            </option>
-            {targets.length === 0 && (
-              <option value="" disabled>
-                {selected.length === 0 ? 'Select orders first' : 'No move suits them all'}
-              </option>
-            )}
-            {targets.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="staff-btn staff-btn-primary"
-            disabled={selected.length === 0 || !chosen || bulk.isPending}
-            aria-busy={bulk.isPending}
-            onClick={applyBulk}
-          >
-            {bulk.isPending && <span className="staff-btn-spinner" aria-hidden="true" />}
             Apply
-          </button>
-          <button
-            type="button"
-            className="staff-btn"
-            disabled={selected.length === 0}
-            onClick={() => void navigate(`/staff/pick-list?ids=${selected.map((o) => o.id).join(',')}`)}
+          </Button>
+          <Button
+            icon={<PrinterIcon />}
+            isDisabled={selected.length === 0}
+            onPress={() => void navigate(`/staff/pick-list?ids=${selected.map((o) => o.id).join(',')}`)}
           >
-            <StaffIcon icon={PRINTER} />
             Pick list
-          </button>
-        </div>
-      </div>
+          </Button>
+        </Inline>
+      </Inline>
       {short && <BulkFailuresDialog {...short} onClose={() => setShort(null)} />}
-    </StaffPlainListPage>
+    </StaffListPage>
   );
 }

@@ -1,18 +1,4 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Skeleton,
-  Space,
-  Table,
-} from 'antd';
 import { Link, useParams } from 'react-router';
 import type { StaffReturn } from '@tyreline/domain/contract/returns';
 import { toCents } from '@tyreline/domain/money';
@@ -24,50 +10,83 @@ import { ReturnTimeline } from '../../components/return-timeline.tsx';
 import { showSuccess } from '../../lib/feedback.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { DescriptionList } from '../../ui/description-list.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Inline } from '../../ui/stack.tsx';
+import { DataTable, type DataColumn } from '../../ui/table.tsx';
+import { StaffHeading } from '../components/staff-heading.tsx';
 import { LoadFailed } from '../components/staff-query-ui.tsx';
 import { useStaffMe } from '../session/api/get-staff-me.ts';
 import { useDecideStaffReturn, type ReturnDecision } from './api/decide-staff-return.ts';
 import { useStaffReturn } from './api/get-staff-return.ts';
-import { StaffHeading } from '../components/staff-heading.tsx';
+import { ReceiveReturnDialog, RejectReturnDialog } from './staff-return-dialogs.tsx';
 
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 const CONDITION_LABELS: Record<ReturnCondition, string> = { saleable: 'Saleable', write_off: 'Write off' };
 
+type Line = StaffReturn['lines'][number];
+
+const LINE_COLUMNS: DataColumn<Line>[] = [
+  { key: 'line', title: 'Line', align: 'right', hideBelow: 768, render: (l) => l.line_no },
+  { key: 'sku', title: 'SKU', hideBelow: 768, render: (l) => l.sku },
+  { key: 'product', title: 'Product', isRowHeader: true, render: (l) => l.name },
+  { key: 'qty', title: 'Qty', align: 'right', render: (l) => l.qty },
+  { key: 'unit', title: 'Unit', align: 'right', hideBelow: 576, render: (l) => money(l.unit_price) },
+  {
+    key: 'condition',
+    title: 'Condition',
+    render: (l) => (l.condition ? CONDITION_LABELS[l.condition] : '—'),
+  },
+];
+
 function Facts({ ret }: { ret: StaffReturn }) {
-  return (
-    <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} className="staff-facts return-facts">
-      <Descriptions.Item label="Account">{ret.account.name}</Descriptions.Item>
-      <Descriptions.Item label="Order">
-        <Link to={`/staff/orders/${ret.order.id}`}>{ret.order.name}</Link>
-      </Descriptions.Item>
-      <Descriptions.Item label="Asked">
-        {formatDateTime(ret.created_at)}
-        {ret.requested_by && ` by ${ret.requested_by}`}
-      </Descriptions.Item>
-      <Descriptions.Item label="Reason">
-        {RETURN_REASON_LABELS[ret.reason]} ({restockingFeeLabel(ret.reason).toLowerCase()})
-      </Descriptions.Item>
-      <Descriptions.Item label="Customer’s note">{ret.note ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="Value">{money(ret.value)}</Descriptions.Item>
-      {ret.decision_note && (
-        <Descriptions.Item label="Rejected because">{ret.decision_note}</Descriptions.Item>
-      )}
-      {ret.warehouse && <Descriptions.Item label="Received at">{ret.warehouse.name}</Descriptions.Item>}
-      {ret.restocking_fee !== null && (
-        <Descriptions.Item label="Restocking fee">{money(ret.restocking_fee)}</Descriptions.Item>
-      )}
-      {ret.credit_note && (
-        <Descriptions.Item label="Credit note">
-          <span data-testid="return-credit-note">
-            {ret.credit_note.number} · {money(ret.credit_note.amount)}
-          </span>
-        </Descriptions.Item>
-      )}
-    </Descriptions>
-  );
+  const items = [
+    { key: 'account', label: 'Account', children: ret.account.name },
+    {
+      key: 'order',
+      label: 'Order',
+      children: <Link to={`/staff/orders/${ret.order.id}`}>{ret.order.name}</Link>,
+    },
+    {
+      key: 'asked',
+      label: 'Asked',
+      children: `${formatDateTime(ret.created_at)}${ret.requested_by ? ` by ${ret.requested_by}` : ''}`,
+    },
+    {
+      key: 'reason',
+      label: 'Reason',
+      children: `${RETURN_REASON_LABELS[ret.reason]} (${restockingFeeLabel(ret.reason).toLowerCase()})`,
+    },
+    { key: 'note', label: 'Customer’s note', children: ret.note ?? '—' },
+    { key: 'value', label: 'Value', children: money(ret.value) },
+    ...(ret.decision_note
+      ? [{ key: 'rejected', label: 'Rejected because', children: ret.decision_note }]
+      : []),
+    ...(ret.warehouse ? [{ key: 'warehouse', label: 'Received at', children: ret.warehouse.name }] : []),
+    ...(ret.restocking_fee !== null
+      ? [{ key: 'fee', label: 'Restocking fee', children: money(ret.restocking_fee) }]
+      : []),
+    ...(ret.credit_note
+      ? [
+          {
+            key: 'credit',
+            label: 'Credit note',
+            children: (
+              <span data-testid="return-credit-note">
+                {ret.credit_note.number} · {money(ret.credit_note.amount)}
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return <DescriptionList items={items} columns={3} bordered />;
 }
 
-type Dialog = 'reject' | 'receive' | null;
+type Open = 'reject' | 'receive' | null;
 
 /** One return: its facts, lines and timeline, and the step staff may take next (approve, reject, receive). */
 export function StaffReturnPage() {
@@ -75,12 +94,10 @@ export function StaffReturnPage() {
   const found = useStaffReturn(id);
   const decide = useDecideStaffReturn(id);
   const role = useStaffMe().data?.role;
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Open>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [rejectForm] = Form.useForm<{ reason: string }>();
-  const [receiveForm] = Form.useForm<{ warehouse_id: number; conditions: Record<string, ReturnCondition> }>();
 
-  if (found.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (found.isPending) return <Skeleton rows={10} />;
   if (found.isError) return <LoadFailed what="This return" error={found.error} />;
   const ret = found.data;
 
@@ -106,6 +123,7 @@ export function StaffReturnPage() {
       : ret.status === 'approved'
         ? 'Approved: waiting for the warehouse to receive the goods.'
         : `This return is ${ret.status}.`;
+  const dialogProps = { ret, onClose: () => setDialog(null), pending: decide.isPending, send };
 
   return (
     <div className="staff-page" data-testid="staff-return">
@@ -119,39 +137,37 @@ export function StaffReturnPage() {
       {conflict && (
         <Alert
           type="warning"
-          showIcon
-          role="alert"
           title={conflict}
           description="The return below is as it is now."
-          closable
+          onClose={() => setConflict(null)}
         />
       )}
 
-      <Card size="small" title="Actions" className="staff-actions">
+      <Card size="sm" title="Actions">
         {mayDecide || mayReceive ? (
-          <Space wrap>
+          <Inline>
             {mayDecide && (
               <>
                 <Button
-                  type="primary"
-                  loading={decide.isPending && decide.variables?.step === 'approve'}
-                  onClick={() =>
+                  variant="primary"
+                  isPending={decide.isPending && decide.variables?.step === 'approve'}
+                  onPress={() =>
                     send({ step: 'approve', version: ret.version }, `${ret.number} is approved.`)
                   }
                 >
                   Approve
                 </Button>
-                <Button danger onClick={() => setDialog('reject')}>
+                <Button variant="danger" onPress={() => setDialog('reject')}>
                   Reject…
                 </Button>
               </>
             )}
             {mayReceive && (
-              <Button type="primary" onClick={() => setDialog('receive')}>
+              <Button variant="primary" onPress={() => setDialog('receive')}>
                 Receive…
               </Button>
             )}
-          </Space>
+          </Inline>
         ) : (
           <span>{waiting}</span>
         )}
@@ -160,133 +176,22 @@ export function StaffReturnPage() {
       <Facts ret={ret} />
 
       <div className="staff-order-body">
-        <Card size="small" title="Lines" className="staff-lines">
-          {/* Focusable, so a keyboard can scroll it where the lines are wider than a phone. */}
-          <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Lines of the return">
-            <Table
-              rowKey="line_no"
-              size="small"
-              pagination={false}
-              dataSource={ret.lines}
-              columns={[
-                { title: 'Line', dataIndex: 'line_no', align: 'right', responsive: ['md'] },
-                { title: 'SKU', dataIndex: 'sku', responsive: ['md'] },
-                { title: 'Product', dataIndex: 'name' },
-                { title: 'Qty', dataIndex: 'qty', align: 'right' },
-                { title: 'Unit', dataIndex: 'unit_price', align: 'right', render: money, responsive: ['sm'] },
-                {
-                  title: 'Condition',
-                  dataIndex: 'condition',
-                  render: (c: ReturnCondition | null) => (c ? CONDITION_LABELS[c] : '—'),
-                },
-              ]}
-            />
-          </div>
+        <Card size="sm" title="Lines">
+          <DataTable
+            aria-label="Lines of the return"
+            density="compact"
+            columns={LINE_COLUMNS}
+            rows={ret.lines}
+            rowKey={(l) => l.line_no}
+          />
         </Card>
-        <Card size="small" title="Timeline" className="staff-history">
+        <Card size="sm" title="Timeline">
           <ReturnTimeline events={ret.events} />
         </Card>
       </div>
 
-      <Modal
-        open={dialog === 'reject'}
-        title={`Reject ${ret.number}`}
-        okText="Reject return"
-        cancelText="Back"
-        okButtonProps={{ danger: true, loading: decide.isPending }}
-        onCancel={() => setDialog(null)}
-        onOk={() => rejectForm.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={rejectForm}
-          layout="vertical"
-          preserve={false}
-          onFinish={({ reason }) =>
-            send(
-              { step: 'reject', version: ret.version, reason: reason.trim() },
-              `${ret.number} is rejected.`,
-            )
-          }
-        >
-          <Form.Item
-            label="Reason (the customer reads it)"
-            name="reason"
-            rules={[{ required: true, whitespace: true, message: 'Reason is required' }, { max: 500 }]}
-          >
-            <Input.TextArea rows={3} autoFocus />
-          </Form.Item>
-        </Form>
-      </Modal>
-
-      <Modal
-        open={dialog === 'receive'}
-        title={`Receive ${ret.number}`}
-        okText="Receive"
-        cancelText="Back"
-        okButtonProps={{ loading: decide.isPending }}
-        onCancel={() => setDialog(null)}
-        onOk={() => receiveForm.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={receiveForm}
-          layout="vertical"
-          preserve={false}
-          initialValues={{
-            warehouse_id: ret.warehouses[0]?.id,
-            conditions: Object.fromEntries(ret.lines.map((l) => [String(l.line_no), 'saleable'])),
-          }}
-          onFinish={(values) =>
-            send(
-              {
-                step: 'receive',
-                version: ret.version,
-                warehouse_id: values.warehouse_id,
-                lines: ret.lines.map((l) => ({
-                  line_no: l.line_no,
-                  condition: values.conditions[String(l.line_no)] ?? 'saleable',
-                })),
-              },
-              `${ret.number} is received.`,
-            )
-          }
-        >
-          <Form.Item
-            label="Warehouse"
-            name="warehouse_id"
-            htmlFor="return-warehouse"
-            rules={[{ required: true, message: 'Warehouse is required' }]}
-          >
-            <Select
-              id="return-warehouse"
-              options={ret.warehouses.map((w) => ({ value: w.id, label: w.name }))}
-            />
-          </Form.Item>
-          {ret.lines.map((line) => (
-            <Form.Item
-              key={line.line_no}
-              label={`${line.qty} × ${line.name}`}
-              name={['conditions', String(line.line_no)]}
-            >
-              <Radio.Group
-                aria-label={`Condition of line ${line.line_no}`}
-                options={[
-                  { value: 'saleable', label: 'Saleable (back on the shelf)' },
-                  { value: 'write_off', label: 'Write off' },
-                ]}
-              />
-            </Form.Item>
-          ))}
-          <p>
-            The credit note is the lines at their order price
-            {ret.restocking_fee === null && ret.reason !== 'damaged_in_transit'
-              ? `, less the ${restockingFeeLabel(ret.reason).toLowerCase()}`
-              : ''}
-            .
-          </p>
-        </Form>
-      </Modal>
+      <RejectReturnDialog {...dialogProps} isOpen={dialog === 'reject'} />
+      <ReceiveReturnDialog {...dialogProps} isOpen={dialog === 'receive'} />
     </div>
   );
 }

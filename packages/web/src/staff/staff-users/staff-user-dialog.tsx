@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Select } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@tyreline/domain/contract/auth';
 import {
   STAFF_USER_LABELS,
@@ -12,11 +11,16 @@ import {
 import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@tyreline/domain/staff';
 import { showSuccess } from '../../lib/feedback.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxGroup } from '../../ui/checkbox.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Form, FormError, errorText, useFormErrors, type FormValues } from '../../ui/form.tsx';
+import { Select } from '../../ui/select.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useCreateStaffUser } from './api/create-staff-user.ts';
 import { useEditStaffUser } from './api/edit-staff-user.ts';
 import { useResetStaffUserPassword } from './api/reset-staff-user-password.ts';
 import { useStaffWarehouses } from '../orders/api/get-staff-warehouses.ts';
-import { clearOnChange, parseForm, showServerErrors } from '../../lib/form-errors.ts';
 
 const FIELDS = ['username', 'name', 'role', 'password', 'warehouse_ids'] as const;
 
@@ -41,12 +45,15 @@ export function StaffUserDialog({
   /** The administrator's own row: their role is not theirs to change (the server refuses it too). */
   self?: boolean;
 }) {
-  const [form] = Form.useForm();
+  const errors = useFormErrors(FIELDS);
   const warehouses = useStaffWarehouses();
   const create = useCreateStaffUser();
   const edit = useEditStaffUser();
   const reset = useResetStaffUserPassword();
   const [user, setUser] = useState(mode.kind === 'create' ? null : mode.user);
+  const [name, setName] = useState(user?.name ?? '');
+  const [role, setRole] = useState<string | null>(user?.role ?? null);
+  const [warehouseIds, setWarehouseIds] = useState<number[]>(user?.warehouse_ids ?? []);
   const [failure, setFailure] = useState<string | null>(null);
   const pending = create.isPending || edit.isPending || reset.isPending;
 
@@ -54,12 +61,14 @@ export function StaffUserDialog({
     const stale =
       error instanceof ApiError && error.status === 409 && staleStaffUserBody.safeParse(error.body);
     if (stale && stale.success) {
-      const { name, role, warehouse_ids } = stale.data.current;
-      setUser(stale.data.current);
-      form.setFieldsValue({ name, role, warehouse_ids });
+      const current = stale.data.current;
+      setUser(current);
+      setName(current.name);
+      setRole(current.role);
+      setWarehouseIds(current.warehouse_ids);
       setFailure(String(stale.data.message));
-    } else if (!showServerErrors(form, FIELDS, error)) {
-      setFailure(error instanceof ApiError ? error.message : String(error));
+    } else if (!errors.fromServer(error)) {
+      setFailure(errorText(error));
     }
   };
   const done = (text: string) => {
@@ -67,21 +76,27 @@ export function StaffUserDialog({
     onClose();
   };
 
-  const submit = () => {
+  const submit = (entries: FormValues) => {
     setFailure(null);
-    const values = { ...form.getFieldsValue(), version: user?.version };
+    const values = {
+      ...entries,
+      name,
+      role: role ?? undefined,
+      warehouse_ids: warehouseIds,
+      version: user?.version,
+    };
     if (mode.kind === 'create') {
-      const body = parseForm(form, staffUserInput, FIELDS, values);
+      const body = errors.parse(staffUserInput, values);
       if (body) create.mutate(body, { onSuccess: ({ data }) => done(`Created ${data.username}.`), onError });
     } else if (mode.kind === 'edit' && user) {
-      const body = parseForm(form, staffUserEdit, FIELDS, values);
+      const body = errors.parse(staffUserEdit, values);
       if (body)
         edit.mutate(
           { id: user.id, ...body },
           { onSuccess: ({ data }) => done(`Saved ${data.username}.`), onError },
         );
     } else if (user) {
-      const body = parseForm(form, staffPasswordReset, FIELDS, values);
+      const body = errors.parse(staffPasswordReset, values);
       if (body)
         reset.mutate(
           { id: user.id, ...body },
@@ -95,88 +110,85 @@ export function StaffUserDialog({
   };
 
   return (
-    <Modal
-      open
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
       title={user ? `${TITLES[mode.kind]} ${user.username}` : TITLES.create}
-      okText={OK_TEXT[mode.kind]}
-      okButtonProps={{ htmlType: 'submit', form: 'staff-user', loading: pending }}
-      cancelText="Back"
-      onCancel={onClose}
-      destroyOnHidden
+      footer={
+        <>
+          <Button onPress={onClose}>Back</Button>
+          <Button type="submit" form="staff-user" variant="primary" isPending={pending}>
+            {OK_TEXT[mode.kind]}
+          </Button>
+        </>
+      }
     >
-      <Form
-        form={form}
-        name="staff-user"
-        layout="vertical"
-        initialValues={
-          user
-            ? { name: user.name, role: user.role, warehouse_ids: user.warehouse_ids }
-            : { warehouse_ids: [] }
-        }
-        onFinish={submit}
-        onValuesChange={clearOnChange(form)}
-      >
+      <Form id="staff-user" onSubmit={submit} {...errors.formProps}>
         {mode.kind === 'create' && (
-          <Form.Item
+          <TextField
             name="username"
             label={STAFF_USER_LABELS.username}
-            required
-            extra="Their work email address; they sign in with it."
-          >
-            <Input inputMode="email" maxLength={254} autoComplete="off" autoFocus />
-          </Form.Item>
+            isRequired
+            description="Their work email address; they sign in with it."
+            inputMode="email"
+            maxLength={254}
+            autoComplete="off"
+            autoFocus
+          />
         )}
         {mode.kind !== 'password' && (
           <>
-            <Form.Item
+            <TextField
               name="name"
               label={STAFF_USER_LABELS.name}
-              required={mode.kind === 'edit'}
-              extra={
+              isRequired={mode.kind === 'edit'}
+              description={
                 mode.kind === 'create' ? 'Shown in the audit log; the username if left empty.' : undefined
               }
-            >
-              <Input maxLength={200} autoComplete="off" autoFocus={mode.kind === 'edit'} />
-            </Form.Item>
-            <Form.Item
+              value={name}
+              onChange={setName}
+              maxLength={200}
+              autoComplete="off"
+              autoFocus={mode.kind === 'edit'}
+            />
+            <Select
               name="role"
               label={STAFF_USER_LABELS.role}
-              required
-              extra={
+              isRequired
+              description={
                 self
                   ? 'Your own role: another administrator can change it.'
                   : 'Sales: accounts, credit, prices and orders. Warehouse: orders and stock. Administrator: everything, and staff.'
               }
-            >
-              <Select options={ROLE_OPTIONS} placeholder="Choose a role" disabled={self} />
-            </Form.Item>
-            <Form.Item
+              options={ROLE_OPTIONS}
+              placeholder="Choose a role"
+              value={role}
+              onChange={setRole}
+              isDisabled={self}
+            />
+            <CheckboxGroup
               name="warehouse_ids"
               label={STAFF_USER_LABELS.warehouse_ids}
-              extra="The orders and stock they see and work on. None: every warehouse."
-            >
-              <Select
-                mode="multiple"
-                allowClear
-                placeholder="Every warehouse"
-                loading={warehouses.isPending}
-                options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
-              />
-            </Form.Item>
+              description="The orders and stock they see and work on. None: every warehouse."
+              options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+              value={warehouseIds.map(String)}
+              onChange={(ids) => setWarehouseIds(ids.map(Number))}
+            />
           </>
         )}
         {mode.kind !== 'edit' && (
-          <Form.Item
+          <TextField
             name="password"
+            type="password"
             label={mode.kind === 'password' ? 'New password' : STAFF_USER_LABELS.password}
-            required
-            extra={`At least ${PASSWORD_MIN_LENGTH} characters. Tell them in person or by phone, never by email.`}
-          >
-            <Input.Password autoComplete="new-password" autoFocus={mode.kind === 'password'} />
-          </Form.Item>
+            isRequired
+            description={`At least ${PASSWORD_MIN_LENGTH} characters. Tell them in person or by phone, never by email.`}
+            autoComplete="new-password"
+            autoFocus={mode.kind === 'password'}
+          />
         )}
+        {failure && <FormError>{failure}</FormError>}
       </Form>
-      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-    </Modal>
+    </Dialog>
   );
 }
