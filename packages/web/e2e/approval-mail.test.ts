@@ -4,7 +4,8 @@ import { openPage, saveScreenshot, settle, signIn, submitLogin, VIEWPORTS } from
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
 import { startSmtp } from './support/smtp.ts';
-import { pick, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { pick } from './support/flows.ts';
 
 const OWNER = 'trade@example.com';
 const BUYER = 'buyer@example.com';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { openPage, PHONE, signIn, signOutFromMenu, USERS } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 
 const TRADE_CART_KEY = 'tyreline.cart.1.7';
@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('The cart', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -105,8 +105,8 @@ describe.skipIf(!hasChromium)('The cart', () => {
     await addRow(rows.nth(2), 3);
     await openDrawer();
 
-    expect(await drawer().locator('.ant-drawer-title').innerText()).toMatch(/^Cart/);
-    const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+    expect(await drawer().getByRole('heading').innerText()).toMatch(/^Cart/);
+    const box = await page.locator('.ui-drawer').boundingBox();
     expect(Math.round(box!.width)).toBe(640);
 
     expect(await lines().count()).toBe(2);
@@ -253,6 +253,8 @@ describe.skipIf(!hasChromium)('The cart', () => {
       await route.continue();
     });
     await cartButton().click();
+    // The drawer loads on first opening: its content first, then its busy state.
+    await drawer().getByTestId('cart-body').waitFor();
     await busy('true');
     expect(await drawer().getByRole('button', { name: 'Proceed To Checkout' }).isDisabled()).toBe(true);
     answer();
@@ -323,7 +325,7 @@ describe.skipIf(!hasChromium)('The cart', () => {
     await signIn(page);
     await cartButton().click();
     await drawer().waitFor();
-    const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+    const box = await page.locator('.ui-drawer').boundingBox();
     expect(Math.round(box!.width)).toBe(PHONE.width);
   });
 });

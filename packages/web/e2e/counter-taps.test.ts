@@ -66,11 +66,14 @@ describe.skipIf(!hasChromium)('The pick-up job at the counter (#11)', () => {
 
         const shipTypes = page.getByRole('radiogroup', { name: 'Ship type', exact: true });
         await user.tap(
-          shipTypes.locator('.checkout-choice-name').getByText('Pick-up', { exact: true }),
+          shipTypes.locator('label').filter({ has: page.getByText('Pick-up', { exact: true }) }),
           'Pick-up',
         );
         // The warehouse that fills the cart and the payment type come chosen.
-        await page.locator('.checkout-warehouse.ant-radio-wrapper-checked').waitFor();
+        await page
+          .getByRole('radiogroup', { name: 'Pick-up warehouse', exact: true })
+          .locator('label[data-selected]')
+          .waitFor();
         await user.tap(page.getByRole('button', { name: 'Place order' }), 'Place order');
 
         const placed = page.getByTestId('order-placed');

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@tyreline/domain/messages';
-import { DESKTOP, openPage, PHONE, saveScreenshot, signIn, USERS } from './support/app.ts';
+import { DESKTOP, openPageWithPopup, PHONE, saveScreenshot, signIn, USERS } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { choose, openPageWithPopup, pick, seedCart, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { choose, pick, seedCart } from './support/flows.ts';
 
 const SIZES = [
   ['desktop', DESKTOP],
@@ -65,17 +66,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
   // Its own server: these tests place orders, which change stock and what checkout remembers.
   const app = usePrivateApp('counter');
 
-  async function withPage(
-    viewport: { width: number; height: number },
-    run: (page: Page) => Promise<void>,
-  ): Promise<void> {
-    const { context, page } = await openPage(app.browser, app.server.url, viewport);
-    try {
-      await run(page);
-    } finally {
-      await context.close();
-    }
-  }
+  const { withPage } = app;
 
   for (const [label, viewport] of SIZES) {
     describe(`at ${label} width (${viewport.width} px)`, () => {
@@ -138,26 +129,25 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
           await page.goto('/checkout');
           const shipTypes = page.getByRole('radiogroup', { name: 'Ship type', exact: true });
           await shipTypes.waitFor();
-          expect(await shipTypes.locator('.checkout-choice-name').allInnerTexts()).toEqual([
+          expect(await shipTypes.locator('.ui-choice-card-label').allInnerTexts()).toEqual([
             'Delivery',
             'Morning Delivery',
             'Afternoon Delivery',
             'Pick-up',
             'Driver Pick-up',
           ]);
-          for (const detail of await shipTypes.locator('.checkout-choice-detail').allInnerTexts())
+          for (const detail of await shipTypes.locator('.ui-choice-card-description').allInnerTexts())
             expect(detail.length).toBeGreaterThan(10);
           expect(await page.getByText('Return by CSR').count()).toBe(0);
           expect(await page.getByText('Fast Delivery').count()).toBe(0);
 
           await pick(page, 'Ship type', 'Pick-up');
           const warehouses = page.getByRole('radiogroup', { name: 'Pick-up warehouse', exact: true });
-          const choice = (name: string) =>
-            warehouses.locator('.checkout-warehouse').filter({ hasText: name });
+          const choice = (name: string) => warehouses.locator('label').filter({ hasText: name });
           await expect.poll(() => choice(full).innerText()).toContain('Has your line in stock');
           expect(await choice(short).innerText()).toContain('Not enough in stock for your line');
           // The one that fills the cart is chosen.
-          expect(await choice(full).getAttribute('class')).toContain('ant-radio-wrapper-checked');
+          expect(await choice(full).getAttribute('data-selected')).toBe('true');
           await saveScreenshot(page, `counter-checkout-choices-${label}`);
           expect(await seriousViolations(page)).toEqual([]);
 
@@ -190,7 +180,8 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
           await page.getByLabel('Postcode').fill('4009');
           await choose(page, 'Payment type', 'Credit card');
           const warehouse = await page
-            .locator('.checkout-warehouse.ant-radio-wrapper-checked .checkout-choice-name')
+            .getByRole('radiogroup', { name: 'Dispatch warehouse', exact: true })
+            .locator('label[data-selected] .ui-choice-card-label')
             .innerText();
           await page.getByRole('button', { name: 'Place order' }).click();
           await page.getByTestId('order-placed').waitFor();
@@ -200,18 +191,13 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
           const checked = (group: string) =>
             page
               .getByRole('radiogroup', { name: group, exact: true })
-              .locator('.ant-radio-wrapper-checked .checkout-choice-name')
+              .locator('label[data-selected] .ui-choice-card-label')
               .innerText();
           await expect.poll(() => checked('Ship type')).toBe('Afternoon Delivery');
           expect(await checked('Deliver to')).toBe(street);
           await expect.poll(() => checked('Dispatch warehouse')).toBe(warehouse);
           await expect
-            .poll(() =>
-              page
-                .getByLabel('Payment type', { exact: true })
-                .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')
-                .innerText(),
-            )
+            .poll(() => page.getByLabel('Payment type', { exact: true }).innerText())
             .toBe('Credit card');
           expect(await page.getByLabel('Street').count()).toBe(0);
         }));
@@ -299,14 +285,12 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
           await signIn(page, USERS.trade, '/account');
           const form = page.getByRole('form', { name: 'Change password' });
           await form.getByRole('button', { name: 'Change password' }).click();
-          const errors = form
-            .locator('.ant-form-item')
-            .filter({ has: page.locator('.ant-form-item-explain-error') });
+          const errors = form.locator('.ui-field').filter({ has: page.locator('.ui-field-error') });
           await form.getByText('Confirm new password is required').waitFor();
           const pairs = await errors.evaluateAll((items) =>
             items.map((item) => [
               item.querySelector('label')?.textContent?.trim(),
-              [...item.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent?.trim()),
+              [...item.querySelectorAll('.ui-field-error')].map((e) => e.textContent?.trim()),
             ]),
           );
           expect(pairs).toEqual([
@@ -361,7 +345,7 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
           await page.getByTestId('order-detail').waitFor({ state: 'hidden' });
 
           await page.locator('.header-cart').click();
-          const drawer = page.locator('.cart-drawer');
+          const drawer = page.getByRole('dialog', { name: /Cart/ });
           await drawer.getByRole('button', { name: 'Proceed To Checkout' }).waitFor();
           await audit('cart-drawer');
           await drawer
@@ -373,14 +357,18 @@ describe.skipIf(!hasChromium)('The counter job (#11)', () => {
           await page.keyboard.press('Escape');
           await page.getByRole('dialog', { name: 'Tip' }).waitFor({ state: 'hidden' });
           await drawer.getByRole('button', { name: 'Clear cart' }).click();
-          await page.locator('.ant-modal-confirm').waitFor();
+          await page.getByRole('dialog', { name: 'Tip' }).waitFor();
           await audit('clear-cart-dialog');
           await page.keyboard.press('Escape');
-          await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+          await page.getByRole('dialog', { name: 'Tip' }).waitFor({ state: 'hidden' });
           await page.keyboard.press('Escape');
 
           await page.goto('/checkout');
-          await page.locator('.checkout-warehouse').first().waitFor();
+          await page
+            .getByRole('radiogroup', { name: /warehouse$/ })
+            .getByRole('radio')
+            .first()
+            .waitFor();
           await audit('checkout');
           await pageChecks('/checkout');
 

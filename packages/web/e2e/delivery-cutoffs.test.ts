@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, hasHorizontalScroll, openPage, saveScreenshot, signIn, VIEWPORTS } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { pick, seedCart, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { pick, seedCart } from './support/flows.ts';
 
 /** A Wednesday morning in Brisbane (UTC+10 all year): Brisbane North's same-day run closes at 10:30. */
 const brisbane = (time: string) => `2026-11-18T${time}+10:00`;

@@ -1,27 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { downloadFrom, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { choose } from './support-pages.ts';
-
-/** Clicks a download button and answers the saved file's bytes and name. */
-async function downloadFrom(page: Page, name: string): Promise<{ bytes: Buffer; filename: string }> {
-  const [download] = (await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name }).first().click(),
-  ])) as [Download, void];
-  return { bytes: readFileSync((await download.path())!), filename: download.suggestedFilename() };
-}
+import { choose } from './support/flows.ts';
 
 describe.skipIf(!hasChromium)('Documents a customer downloads', () => {
   const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -34,7 +24,9 @@ describe.skipIf(!hasChromium)('Documents a customer downloads', () => {
       await page.locator('.order-row').first().getByRole('link').click();
       const detail = page.getByTestId('order-detail');
       await detail.waitFor();
-      const number = /SO-\d+/.exec((await page.locator('.ant-drawer-title').textContent()) ?? '')?.[0];
+      const number = /SO-\d+/.exec(
+        (await page.getByRole('dialog').getByRole('heading').first().textContent()) ?? '',
+      )?.[0];
       expect(number).toBeTruthy();
       const total = (await detail.locator('.money-summary-total dd').textContent())?.trim();
 

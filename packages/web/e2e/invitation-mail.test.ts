@@ -34,7 +34,12 @@ describe.skipIf(!hasChromium)('The invitation e-mail', () => {
         const first = await inviteLinkFor(email);
         expect(new URL(copied).pathname).toBe(first);
 
-        const row = owner.page.getByRole('row').filter({ hasText: email });
+        // A table row on a wide screen, a card on a phone.
+        const invitations = owner.page.getByRole('region', { name: 'Invitations not yet accepted' });
+        const row = invitations
+          .getByRole('row')
+          .or(invitations.getByRole('listitem'))
+          .filter({ hasText: email });
         await row.getByRole('button', { name: 'Resend' }).click();
         await owner.page.getByRole('button', { name: 'Resend', exact: true }).last().click();
         const resent = owner.page.getByRole('dialog', { name: 'Invitation sent again' });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, hasHorizontalScroll, openPage, PHONE, signIn, USERS } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 
 const NOTICE_TEXT =
@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium)('The shared layout', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -146,7 +146,9 @@ describe.skipIf(!hasChromium)('The shared layout', () => {
 
       await menu.getByRole('menuitem', { name: 'Search' }).click();
       await page.waitForURL('**/shop?tab=tyres*');
-      await page.waitForFunction(() => document.activeElement?.id === 'tyre-size');
+      await expect
+        .poll(() => page.getByLabel('Tyre size').evaluate((box) => box === document.activeElement))
+        .toBe(true);
 
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('menuitem', { name: 'Cart' }).click();

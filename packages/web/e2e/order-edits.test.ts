@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, openPage, signIn } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 import { STAFF, checkStaffPage, placeOrder, staffSignIn, tradeToken, type Placed } from './support/staff.ts';
 
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('Staff editing an order before picking', () => {
   let browser: Browser;
   let orders: Placed[];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
     orders = [
       await placeOrder(sharedServerUrl(), 'PO-E2E-EDIT-1440'),
       await placeOrder(sharedServerUrl(), 'PO-E2E-EDIT-375'),
@@ -77,8 +77,8 @@ describe.skipIf(!hasChromium)('Staff editing an order before picking', () => {
 
         await dialog.getByLabel(`Quantity of ${first!.sku}`).fill('3');
         await dialog.getByRole('button', { name: `Remove ${second!.sku}` }).click();
-        await dialog.getByLabel('Add a product').fill(added.sku);
-        const option = page.locator('.ant-select-item-option').filter({ hasText: added.sku }).first();
+        await dialog.getByRole('combobox', { name: 'Add a product' }).fill(added.sku);
+        const option = page.getByRole('option').filter({ hasText: added.sku }).first();
         await option.click();
         await dialog.getByLabel('Quantity to add').fill('2');
         await dialog.getByRole('button', { name: /Add$/ }).click();
@@ -89,10 +89,13 @@ describe.skipIf(!hasChromium)('Staff editing an order before picking', () => {
         await dialog.getByText(`${added.sku} · $`).waitFor();
 
         // More than the shelf holds is refused on the line itself, before saving.
+        // A quantity counts once it is committed (Tab), as a number field does.
         await dialog.getByLabel(`Quantity of ${added.sku}`).fill('9999');
+        await dialog.getByLabel(`Quantity of ${added.sku}`).press('Tab');
         await dialog.getByText(/you asked for 9999/).waitFor();
         await checkStaffPage(page, `order-edit-${viewport.width}`);
         await dialog.getByLabel(`Quantity of ${added.sku}`).fill('2');
+        await dialog.getByLabel(`Quantity of ${added.sku}`).press('Tab');
         await dialog.getByText(/you asked for 9999/).waitFor({ state: 'detached' });
 
         await dialog.getByRole('button', { name: 'Save changes' }).click();

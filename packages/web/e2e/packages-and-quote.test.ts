@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
@@ -6,6 +5,7 @@ import {
   DESKTOP,
   PASSWORD,
   PHONE,
+  downloadedBytes,
   hasHorizontalScroll,
   openPage,
   saveScreenshot,
@@ -14,21 +14,29 @@ import {
 } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { choose, pick, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { choose, pick } from './support/flows.ts';
 
 const WHEEL = 'King Raptor 17x8 6x139.7 ET25';
 
 /** Types into a searchable select (a long list shows only its first rows) and picks the first option it narrows to. */
 async function search(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  const id = await input.getAttribute('id');
+  const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.fill(typed);
-  const dropdown = page.locator(`.ant-select-dropdown:has([id="${id}_list"])`);
-  // Enter picks the first option the text narrows to: a tap could land while the dropdown still moves.
-  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().waitFor();
+  // Arrow down and Enter pick the first option the text narrows to: a tap could land while the list still moves.
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: option }).first().waitFor();
+  await input.press('ArrowDown');
   await input.press('Enter');
 }
+
+/** The package's priced lines: the table's rows on a wide screen, its cards on a phone. */
+const packageLines = (page: Page) =>
+  page
+    .locator('.package-builder')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .or(page.getByRole('list', { name: 'Package lines' }).getByRole('listitem'));
 
 /** Every '$ 1,234.56 AUD' on the page as the person at the counter sees it. */
 const shownAmounts = (text: string) => [...text.matchAll(/\$ ?[\d,]+\.\d{2}/g)].map((m) => m[0]);
@@ -36,14 +44,7 @@ const shownAmounts = (text: string) => [...text.matchAll(/\$ ?[\d,]+\.\d{2}/g)].
 describe.skipIf(!hasChromium)('Tyre-and-wheel packages, customer view and the retail quote (#14)', () => {
   const app = usePrivateApp('packages');
 
-  async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-    const { context, page } = await openPage(app.browser, app.server.url, viewport);
-    try {
-      await run(page);
-    } finally {
-      await context.close();
-    }
-  }
+  const { withPage } = app;
 
   it('builds a wheel-and-tyre package for a Ranger and checks it out (1440 px)', async () => {
     await withPage(DESKTOP, async (page) => {
@@ -60,8 +61,7 @@ describe.skipIf(!hasChromium)('Tyre-and-wheel packages, customer view and the re
       await builder.waitFor();
       await search(page, 'Tyre', '265/65R17', /265\/65R17/);
       await search(page, 'Add-ons', 'TR413', /TR413 snap-in valve/);
-      await builder.locator('.ant-drawer-title').click();
-      const lines = builder.locator('.package-lines tbody tr.ant-table-row');
+      const lines = packageLines(page);
       await expect.poll(() => lines.count()).toBe(3);
       expect(await builder.getByLabel('Sets (wheel and tyre)').inputValue()).toBe('4');
       const texts = await lines.allInnerTexts();
@@ -85,12 +85,7 @@ describe.skipIf(!hasChromium)('Tyre-and-wheel packages, customer view and the re
       await pick(page, 'Ship type', 'Pick-up');
       // The package's lines are all on the shelf at one warehouse at least: collect from there.
       const warehouses = page.getByRole('radiogroup', { name: 'Pick-up warehouse', exact: true });
-      await warehouses
-        .locator('label')
-        .filter({ hasText: 'Has all 3 lines in stock' })
-        .first()
-        .locator('.checkout-choice-name')
-        .click();
+      await warehouses.locator('label').filter({ hasText: 'Has all 3 lines in stock' }).first().click();
       await page.getByLabel('Your reference (PO)').fill('PO-E2E-PACKAGE');
       await page.getByRole('button', { name: 'Place order' }).click();
       expect(await page.getByTestId('order-placed').innerText()).toMatch(/SO-\d+/);
@@ -140,7 +135,7 @@ describe.skipIf(!hasChromium)('Tyre-and-wheel packages, customer view and the re
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download quote' }).click(),
       ])) as [Download, void];
-      const text = await pdfText(readFileSync((await download.path())!));
+      const text = await pdfText(await downloadedBytes(download));
       expect(text).toContain('Southside Tyre & Auto');
       expect(text).toContain('Alex Driver');
       expect(text).toContain(name);
@@ -153,7 +148,7 @@ describe.skipIf(!hasChromium)('Tyre-and-wheel packages, customer view and the re
       await wheel.getByRole('button', { name: `Package with ${WHEEL}` }).click();
       const builder = page.locator('.package-builder');
       await search(page, 'Tyre', '265/65R17', /265\/65R17/);
-      await builder.locator('.package-lines tbody tr.ant-table-row').nth(1).waitFor();
+      await packageLines(page).nth(1).waitFor();
       expect(await builder.getByTestId('package-total').innerText()).toMatch(
         /^Fitted price \$ [\d,]+\.00 AUD incl\. GST$/,
       );

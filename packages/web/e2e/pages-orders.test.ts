@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { openPage, signIn } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { choose, operator, pick, seedCart } from './support-pages.ts';
+import { operator } from './support/server.ts';
+import { choose, pick, seedCart } from './support/flows.ts';
 
 async function fillDelivery(page: Page, reference: string) {
   await page.getByLabel('Street').fill('12 Kingsford Smith Dr');
@@ -37,7 +38,11 @@ describe.skipIf(!hasChromium)('Checkout and order tracking', () => {
       await page.getByTestId('checkout-line').nth(1).waitFor();
 
       // The warehouse and payment type come chosen (one that fills the cart; the last order's payment).
-      await page.locator('.checkout-warehouse').first().waitFor();
+      await page
+        .getByRole('radiogroup', { name: /warehouse$/ })
+        .getByRole('radio')
+        .first()
+        .waitFor();
       await pick(page, 'Ship type', 'Delivery');
       await pick(page, 'Deliver to', 'A new address');
       await page.getByRole('button', { name: 'Place order' }).click();

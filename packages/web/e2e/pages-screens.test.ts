@@ -1,36 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  checkScreen,
   DESKTOP,
-  hasHorizontalScroll,
   openPage,
+  openPageWithPopup,
   PHONE,
-  saveScreenshot,
   signIn,
   submitLogin,
   USERS,
 } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { openPageWithPopup, placeOrderViaApi, seedCart, seriousViolations } from './support-pages.ts';
+import { placeOrderViaApi, seedCart } from './support/flows.ts';
 
 const SIZES = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const;
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-}
-
 /** Every page of this suite: no horizontal scroll, no serious or critical axe finding, and a screenshot. */
-async function check(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await saveScreenshot(page, `pages-${name}`);
-  expect(await hasHorizontalScroll(page), `${name} scrolls sideways`).toBe(false);
-  expect(await seriousViolations(page), `${name} accessibility`).toEqual([]);
-}
+const check = (page: Page, name: string) => checkScreen(page, `pages-${name}`);
 
 // Its own server: the password test changes a demo login's password.
 describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => {
@@ -89,9 +79,9 @@ describe.skipIf(!hasChromium)('Home, checkout, orders and account pages', () => 
       await form.getByText('Confirm new password is required').waitFor();
       await form.getByText('New password is required', { exact: true }).waitFor();
       const newPasswordErrors = form
-        .locator('.ant-form-item')
+        .locator('.ui-field')
         .filter({ has: page.getByLabel('New password', { exact: true }) })
-        .locator('.ant-form-item-explain-error');
+        .locator('.ui-field-error');
       expect(await newPasswordErrors.allInnerTexts()).toEqual(['New password is required']);
 
       await form.getByLabel('Current password').fill('not-my-password');

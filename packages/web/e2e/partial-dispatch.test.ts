@@ -1,10 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, hasHorizontalScroll, openPage, saveScreenshot, signIn } from './support/app.ts';
+import {
+  DESKTOP,
+  PHONE,
+  hasHorizontalScroll,
+  openPage,
+  saveScreenshot,
+  signIn,
+  waitForQuiet,
+} from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, checkStaffPage, placeOrder, settle, staffSignIn, type Placed } from './support/staff.ts';
-import { seriousViolations } from './support-pages.ts';
+import { STAFF, checkStaffPage, placeOrder, staffSignIn, type Placed } from './support/staff.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /** Opens the order in the back office and takes it to picking through the API, as the warehouse would. */
 async function openPicking(page: Page, order: Placed): Promise<void> {
@@ -88,7 +96,7 @@ describe.skipIf(!hasChromium)('Partial dispatch and backorders', () => {
       expect(await shipments.nth(0).textContent()).toContain('Carrier reference TOLL-E2E-PART-1');
       expect(await shipments.nth(1).textContent()).toContain('Carrier reference TOLL-E2E-PART-2');
       await detail.getByText(/^Dispatched 1 of 2: 1 × .+; 1 on backorder/).waitFor();
-      await settle(customer.page);
+      await waitForQuiet(customer.page);
       await saveScreenshot(customer.page, 'partial-dispatch-customer-1440');
       expect(await seriousViolations(customer.page)).toEqual([]);
     } finally {
@@ -118,7 +126,7 @@ describe.skipIf(!hasChromium)('Partial dispatch and backorders', () => {
       await backorder.getByText('On backorder').first().waitFor();
       await customer.page.getByTestId('shipment').getByText('Carrier reference TOLL-E2E-PART-3').waitFor();
       await backorder.scrollIntoViewIfNeeded();
-      await settle(customer.page);
+      await waitForQuiet(customer.page);
       await saveScreenshot(customer.page, 'partial-dispatch-customer-375', { fullPage: false });
       expect(await hasHorizontalScroll(customer.page)).toBe(false);
       expect(await seriousViolations(customer.page)).toEqual([]);

@@ -11,9 +11,9 @@ import {
   USERS,
   VIEWPORTS,
 } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const AUD = /\$ [\d,]+\.\d{2} AUD/;
 
@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('Quick order', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

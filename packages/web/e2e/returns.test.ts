@@ -1,39 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Download, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PASSWORD,
-  PHONE,
-  USERS,
-  hasHorizontalScroll,
-  openPage,
-  saveScreenshot,
-  settle,
-  signIn,
-} from './support/app.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, USERS, checkScreen, downloadFrom, openPage, settle, signIn } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { STAFF, checkStaffPage, staffMenuLink, staffSignIn } from './support/staff.ts';
-import { choose, seriousViolations } from './support-pages.ts';
+import {
+  STAFF,
+  checkStaffPage,
+  staffMenuLink,
+  staffSignIn,
+  staffToken,
+  tradeToken,
+} from './support/staff.ts';
+import { choose } from './support/flows.ts';
 
 /** No sideways scroll, no serious axe finding, and a screenshot to look at (a customer's screen). */
-async function checkShopPage(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await saveScreenshot(page, `returns-${name}`);
-  expect(await hasHorizontalScroll(page), `${name} scrolls sideways`).toBe(false);
-  expect(await seriousViolations(page), `${name} accessibility`).toEqual([]);
-}
-
-async function token(baseUrl: string, path: string, body: object): Promise<string> {
-  const answer = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', password: PASSWORD, ...body }),
-  });
-  const json = (await answer.json()) as { access_token: string };
-  return `Bearer ${json.access_token}`;
-}
+const checkShopPage = (page: Page, name: string) => checkScreen(page, `returns-${name}`, settle);
 
 async function call<T>(baseUrl: string, authorization: string, path: string, body?: object): Promise<T> {
   const answer = await fetch(`${baseUrl}${path}`, {
@@ -54,16 +35,8 @@ interface Delivered {
 
 /** The trade customer orders 4 of one tyre from Brisbane North, and staff move it along to delivered. */
 async function deliveredOrderOfFourTyres(baseUrl: string): Promise<Delivered> {
-  const customer = await token(baseUrl, '/oauth/token', {
-    client_id: 'tyreline-web',
-    client_secret: 'tyreline-web-secret',
-    username: USERS.trade,
-  });
-  const staff = await token(baseUrl, '/api/staff/token', {
-    client_id: 'tyreline-back-office',
-    client_secret: 'tyreline-back-office-secret',
-    username: STAFF.admin,
-  });
+  const customer = `Bearer ${await tradeToken(baseUrl)}`;
+  const staff = `Bearer ${await staffToken(baseUrl, STAFF.admin)}`;
   const products = await call<
     { id: number; name: string; warehouse_availability: { id: number; availability: number | string }[] }[]
   >(baseUrl, customer, '/api/cus/products?type=tyre&warehouse_id=1&in_stock=true&per_page=50');
@@ -99,15 +72,8 @@ async function deliveredOrderOfFourTyres(baseUrl: string): Promise<Delivered> {
 async function brisbaneNorthLevel(page: Page): Promise<number> {
   const row = page.getByRole('row').filter({ hasText: 'Brisbane North' }).first();
   await row.waitFor();
-  return Number(await row.getByRole('cell').nth(1).innerText());
-}
-
-async function downloadFrom(page: Page, name: string): Promise<string> {
-  const [download] = (await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name }).first().click(),
-  ])) as [Download, void];
-  return readFileSync((await download.path())!).toString();
+  // The warehouse is the row's header; its level is the first cell after it.
+  return Number(await row.getByRole('gridcell').first().innerText());
 }
 
 describe.skipIf(!hasChromium)('Returns', () => {
@@ -126,10 +92,11 @@ describe.skipIf(!hasChromium)('Returns', () => {
       const { page } = shop;
       await signIn(page, USERS.trade, `/orders?order=${order.id}`);
       await page.getByTestId('order-detail').waitFor();
-      await page.getByRole('button', { name: 'Return items' }).click();
+      await page.getByRole('link', { name: 'Return items' }).click();
       await page.getByRole('heading', { name: `Return items from ${order.number}` }).waitFor();
       await page.getByLabel(order.productName).fill('2');
-      await choose(page, 'Reason', /^Ordered wrong/);
+      await page.getByRole('button', { name: /Reason/ }).click();
+      await page.getByRole('option', { name: /^Ordered wrong/ }).click();
       await page.getByLabel('Note (optional)').fill('Wrong load rating');
       await page.getByTestId('return-estimate').waitFor();
       await checkShopPage(page, 'form-1440');
@@ -179,7 +146,7 @@ describe.skipIf(!hasChromium)('Returns', () => {
       await page.goto(`/orders?order=${order.id}`);
       await page.getByTestId('order-credit-note').filter({ hasText: creditNote }).waitFor();
       await page.goto('/account');
-      const csv = await downloadFrom(page, 'Statement (CSV)');
+      const csv = (await downloadFrom(page, 'Statement (CSV)')).bytes.toString();
       expect(csv).toContain(creditNote);
       expect(csv).toContain(rma);
     } finally {

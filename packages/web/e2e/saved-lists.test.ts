@@ -10,9 +10,10 @@ import {
   USERS,
   VIEWPORTS,
 } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { placeOrderViaApi, seedCart, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { placeOrderViaApi, seedCart } from './support/flows.ts';
 
 const AUD = /^\$ [\d,]+\.\d{2} AUD$/;
 
@@ -37,7 +38,7 @@ describe.skipIf(!hasChromium)('Saved lists', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import type { Browser } from 'playwright-core';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  signIn,
+  waitForQuiet,
+} from './support/app.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 
 const SIZES = [
@@ -9,17 +17,12 @@ const SIZES = [
   ['phone', PHONE],
 ] as const;
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-}
-
 describe.skipIf(!hasChromium)('Main screens', () => {
   const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -36,13 +39,13 @@ describe.skipIf(!hasChromium)('Main screens', () => {
 
         await signIn(page);
         await page.getByTestId('account-notice').waitFor();
-        await settle(page);
+        await waitForQuiet(page, 300);
         await saveScreenshot(page, `home-${label}`);
         expect(await hasHorizontalScroll(page)).toBe(false);
 
         await page.goto('/shop?tab=tyres&size=2055516');
         await page.getByTestId('product-row').first().waitFor();
-        await settle(page);
+        await waitForQuiet(page, 300);
         await saveScreenshot(page, `shop-tyres-${label}`);
         expect(await hasHorizontalScroll(page)).toBe(false);
 
@@ -52,14 +55,14 @@ describe.skipIf(!hasChromium)('Main screens', () => {
         await page.getByTestId('cart-line').first().waitFor();
         // A message under the pointer stays open; move away so the toast closes before the shot.
         await page.mouse.move(viewport.width / 2, viewport.height - 5);
-        await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
-        await settle(page);
+        await page.locator('.ui-toast').waitFor({ state: 'detached' });
+        await waitForQuiet(page, 300);
         await saveScreenshot(page, `cart-drawer-${label}`, { fullPage: false });
         await page.keyboard.press('Escape');
 
         for (const path of ['/orders', '/account', '/checkout']) {
           await page.goto(path);
-          await settle(page);
+          await waitForQuiet(page, 300);
           await saveScreenshot(page, `${path.slice(1)}-${label}`);
           expect(await hasHorizontalScroll(page)).toBe(false);
         }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, signInWithForm } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 
 const THREE_HOURS = 3 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('The session', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

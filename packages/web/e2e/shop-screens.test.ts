@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   DESKTOP,
   hasHorizontalScroll,
@@ -8,10 +8,11 @@ import {
   saveScreenshot,
   signIn,
   USERS,
+  waitForQuiet,
 } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const SIZES = [
   ['desktop', DESKTOP],
@@ -25,17 +26,12 @@ const TABS = [
   ['accessories', '/shop?tab=accessories'],
 ] as const;
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-}
-
 describe.skipIf(!hasChromium)('The shop at phone and desktop widths', () => {
   const baseUrl = sharedServerUrl();
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -57,7 +53,7 @@ describe.skipIf(!hasChromium)('The shop at phone and desktop widths', () => {
             .getByRole('button', { name: /^Price of/ })
             .click();
           await page.getByTestId('product-row').first().getByTestId('product-price').waitFor();
-          await settle(page);
+          await waitForQuiet(page);
           await saveScreenshot(page, `shop-${tab}-${label}`);
           expect(await hasHorizontalScroll(page), `${tab} scrolls sideways`).toBe(false);
           expect(await seriousViolations(page), `${tab} accessibility`).toEqual([]);
@@ -67,7 +63,7 @@ describe.skipIf(!hasChromium)('The shop at phone and desktop widths', () => {
           await page.locator('#shop-more-filters').getByLabel('Brand', { exact: true }).waitFor();
           // A hovered button takes the theme's hover colour; the check is of the page at rest.
           await page.mouse.move(viewport.width / 2, viewport.height - 5);
-          await settle(page);
+          await waitForQuiet(page);
           await saveScreenshot(page, `shop-filters-open-${label}`);
           expect(await hasHorizontalScroll(page)).toBe(false);
           expect(await seriousViolations(page)).toEqual([]);

@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@tyreline/domain/messages';
 import { hasHorizontalScroll, openPage, PHONE, signIn, USERS } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { choose, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { choose } from './support/flows.ts';
 
 const AUD = /^\$ [\d,]+\.\d{2} AUD$/;
 
@@ -34,7 +35,7 @@ describe.skipIf(!hasChromium)('The shop', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, PASSWORD, signInWithForm, signOutFromMenu, submitLogin, USERS } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 
 describe.skipIf(!hasChromium)('Signing in', () => {
@@ -11,7 +11,7 @@ describe.skipIf(!hasChromium)('Signing in', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

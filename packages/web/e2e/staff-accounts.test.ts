@@ -5,7 +5,7 @@ import { DESKTOP, openPage } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
 import { STAFF, TABLET, checkStaffPage, staffMenuLink, staffSignIn } from './support/staff.ts';
-import { choose } from './support-pages.ts';
+import { choose } from './support/flows.ts';
 
 const ACCOUNT = 'Southside Tyre & Auto';
 

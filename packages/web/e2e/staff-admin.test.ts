@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PASSWORD, USERS, openPage } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { DESKTOP, openPage } from './support/app.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { STAFF, TABLET, checkStaffPage, staffMenuLink } from './support/staff.ts';
-import { choose, pick, seedCart } from './support-pages.ts';
+import {
+  STAFF,
+  TABLET,
+  act,
+  checkStaffPage,
+  openBackOffice,
+  openOrder,
+  staffMenuLink,
+  staffToken,
+  tradeToken,
+  type Placed,
+} from './support/staff.ts';
+import { pick, seedCart } from './support/flows.ts';
 
 // The issue's "Done when" paths the other staff files leave out, and the Staff screen, on the shared server.
 // Everything here writes to fresh accounts, users and staff of its own, so other files see no change.
-
-interface Placed {
-  id: number;
-  number: string;
-}
 
 const RUN = Date.now().toString(36);
 const WIDTHS = [
@@ -37,19 +43,6 @@ async function api<T>(
   return { status: response.status, json: (await response.json()) as T };
 }
 
-const tokenOf = async (baseUrl: string, path: string, client: string, username: string) =>
-  (
-    await api<{ access_token: string }>(baseUrl, path, {
-      body: {
-        grant_type: 'password',
-        client_id: client,
-        client_secret: `${client}-secret`,
-        username,
-        password: PASSWORD,
-      },
-    })
-  ).json.access_token;
-
 /** A staff CSV upload as the Import page sends it: the file is the body, its kind and name in the query. */
 async function upload(baseUrl: string, token: string, fileName: string, lines: string[]) {
   const response = await fetch(
@@ -61,17 +54,6 @@ async function upload(baseUrl: string, token: string, fileName: string, lines: s
     },
   );
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-async function openOrder(page: Page, number: string): Promise<void> {
-  await page.goto(`/staff/orders?q=${encodeURIComponent(number)}`);
-  await page.getByRole('link', { name: number }).click();
-  await page.getByTestId('staff-order').waitFor();
-}
-
-async function act(page: Page, action: string, status: string): Promise<void> {
-  await page.getByRole('button', { name: action }).click();
-  await page.locator(`.staff-title [data-status="${status}"]`).waitFor();
 }
 
 /** Opens the audit log narrowed through its URL and waits for a row per [action, text it holds]. */
@@ -110,14 +92,9 @@ describe.skipIf(!hasChromium)('The back office, end to end, and the Staff screen
     return opened;
   }
 
-  async function openBackOffice(page: Page, path = '/staff'): Promise<void> {
-    await page.goto(path);
-    await page.locator('.staff-header').waitFor();
-  }
-
   beforeAll(async () => {
-    browser = await launchChromium();
-    const trade = await tokenOf(baseUrl, '/oauth/token', 'tyreline-web', USERS.trade);
+    browser = await sharedBrowser();
+    const trade = await tradeToken(baseUrl);
     tokens.trade = trade;
     const listed = await api<{
       data: { id: number; sku: string; warehouse_availability: { id: number; availability: unknown }[] }[];
@@ -145,7 +122,7 @@ describe.skipIf(!hasChromium)('The back office, end to end, and the Staff screen
     cancel = await place(`PO-ADMIN-CANCEL-${RUN}`);
 
     for (const role of ['sales', 'admin', 'warehouse'] as const)
-      tokens[role] = await tokenOf(baseUrl, '/api/staff/token', 'tyreline-back-office', STAFF[role]);
+      tokens[role] = await staffToken(baseUrl, STAFF[role]);
     const sales = tokens.sales;
     for (const [label] of WIDTHS) {
       const created = await api<{ data: { id: number } }>(baseUrl, '/api/staff/accounts', {
@@ -297,14 +274,16 @@ describe.skipIf(!hasChromium)('The back office, end to end, and the Staff screen
         await checkStaffPage(page, `admin-new-staff-dialog-${label}`);
         await dialog.getByLabel('Username').fill(picker);
         await dialog.getByLabel('Name', { exact: true }).fill(`Pat Picker ${label}`);
-        await choose(page, 'Role', 'Warehouse');
+        await dialog.getByLabel('Role', { exact: true }).click();
+        await page.getByRole('option', { name: 'Warehouse', exact: true }).click();
         await dialog.getByLabel('Password').fill('long-enough');
         await dialog.getByRole('button', { name: 'Create staff member' }).click();
         const row = list.getByRole('row').filter({ hasText: picker });
         await row.getByText('Warehouse').waitFor();
 
         await row.getByRole('button', { name: `Edit ${picker}` }).click();
-        await choose(page, 'Role', 'Sales');
+        await dialog.getByLabel('Role', { exact: true }).click();
+        await page.getByRole('option', { name: 'Sales', exact: true }).click();
         await dialog.getByRole('button', { name: 'Save changes' }).click();
         await row.getByText('Sales').waitFor();
         await row.getByRole('button', { name: `Reset password of ${picker}` }).click();

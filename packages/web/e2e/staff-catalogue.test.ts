@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, openPage } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
 import { STAFF, TABLET, checkStaffPage, staffMenuLink, staffSignIn } from './support/staff.ts';
-import { choose } from './support-pages.ts';
+import { choose } from './support/flows.ts';
 
 /** Gold Coast's wheels by name: each width edits its own, which no other browser test buys. */
 async function openWheel(page: Page, index: number, check?: string): Promise<void> {
@@ -18,7 +18,7 @@ async function openWheel(page: Page, index: number, check?: string): Promise<voi
   await choose(page, 'Type', 'Wheels');
   await page.waitForURL((url) => url.searchParams.get('type') === 'wheel');
   await wheels;
-  await page.locator('.staff-catalogue-table .ant-spin-spinning').waitFor({ state: 'detached' });
+  await page.locator('.staff-catalogue-table [aria-busy]').waitFor({ state: 'detached' });
   if (check) await checkStaffPage(page, check);
   await page.locator('.staff-catalogue-table').getByRole('link').nth(index).click();
   await page.getByTestId('staff-product').waitFor();
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('The catalogue in the back office', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('The catalogue in the back office', () => {
         }
         expect((await deactivated).status()).toBe(200);
         await page.locator('.staff-title').getByText('Deactivated').waitFor();
-        await expect.poll(() => price.inputValue()).toBe('412.50');
+        await expect.poll(() => price.inputValue()).toBe('$412.50');
         // The list at one width, the product page at the other: the file stays within its time budget.
         if (label === '1024') await checkStaffPage(page, 'product-deactivated-1024');
         await reactivate(page);
@@ -119,7 +119,8 @@ describe.skipIf(!hasChromium)('The catalogue in the back office', () => {
         await movement.getByText('Adjustment', { exact: true }).waitFor();
         await page
           .locator('.staff-stock-table')
-          .getByRole('row', { name: /Gold Coast\s*17/ })
+          .getByRole('row')
+          .filter({ hasText: /Gold Coast\s*17/ })
           .waitFor();
         // The ledger's filters: a kind this product never had shows none, then its adjustments show this count.
         const movements = page.locator('.staff-movements-table');
@@ -138,14 +139,19 @@ describe.skipIf(!hasChromium)('The catalogue in the back office', () => {
         await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
         await transfer.getByText('Quantity is required').waitFor();
         await checkStaffPage(page, `stock-transfer-dialog-${label}`);
-        await choose(page, 'To', /^Tweed Heads/);
+        await transfer.getByLabel('To', { exact: true }).click();
+        await page
+          .getByRole('listbox')
+          .getByRole('option', { name: /^Tweed Heads/ })
+          .click();
         await transfer.getByLabel('Quantity').fill('5');
         await transfer.getByLabel('Reason').fill(`Rebalance ${label}`);
         await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
         await expect.poll(() => transfer.count()).toBe(0);
         await page
           .locator('.staff-stock-table')
-          .getByRole('row', { name: /Gold Coast\s*12/ })
+          .getByRole('row')
+          .filter({ hasText: /Gold Coast\s*12/ })
           .waitFor();
         await choose(page, 'Movements of kind', 'Transfer in');
         const arrived = movements.getByRole('row').filter({ hasText: `Rebalance ${label}` });

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage } from './support/app.ts';
+import { DESKTOP, downloadedBytes, openPage } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
 import { STAFF, TABLET, checkStaffPage, staffMenuLink, staffSignIn } from './support/staff.ts';
@@ -57,7 +56,8 @@ describe.skipIf(!hasChromium)('CSV import in the back office', () => {
         await page.getByRole('button', { name: 'Commit' }).click();
         await page.getByText(`Imported good-${label}.csv: 2 rows: 2 new, 0 updated, 0 unchanged.`).waitFor();
         await page
-          .locator('.ant-table-row')
+          .locator('.staff-import-history')
+          .getByRole('row')
           .filter({ hasText: `good-${label}.csv` })
           .waitFor();
         await checkStaffPage(page, `import-committed-${label}`);
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('CSV import in the back office', () => {
     try {
       await staffSignIn(page, STAFF.admin);
       await staffMenuLink(page, 'Import').click();
-      await page.locator('.ant-radio-button-wrapper', { hasText: 'Stock levels' }).click();
+      await page.getByRole('radio', { name: 'Stock levels' }).check();
       const codes = page.locator('.staff-import-warehouses');
       await codes.getByText('Toowoomba').waitFor();
       expect(await codes.locator('dt').allTextContents()).toEqual(
@@ -83,10 +83,10 @@ describe.skipIf(!hasChromium)('CSV import in the back office', () => {
         page.getByRole('link', { name: /Download a template/ }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('stock-template.csv');
-      const template = await readFile((await download.path())!, 'utf8');
+      const template = (await downloadedBytes(download)).toString('utf8');
       expect(template.split('\r\n')[0]).toBe('warehouse,sku,quantity');
 
-      await page.locator('.ant-radio-button-wrapper', { hasText: 'Products' }).click();
+      await page.getByRole('radio', { name: 'Products' }).check();
       expect(await codes.count()).toBe(0);
       const header = 'department_id,type,sku,name,brand,width,profile,rim,list_price';
       await chooseFile(page, 'first.csv', [

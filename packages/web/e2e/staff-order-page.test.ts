@@ -1,21 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { DESKTOP, PHONE, USERS, openPage } from './support/app.ts';
+import { DESKTOP, PHONE, USERS, downloadFrom, openPage } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
 import { STAFF, checkStaffPage, placeOrder, staffSignIn } from './support/staff.ts';
 
 /** Clicks a document button and answers the saved file's name and text. */
 async function downloadPdf(page: Page, name: string): Promise<{ filename: string; text: string }> {
-  const [download] = (await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name }).click(),
-  ])) as [Download, void];
-  const bytes = readFileSync((await download.path())!);
+  const { bytes, filename } = await downloadFrom(page, name);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return { filename: download.suggestedFilename(), text: await pdfText(bytes) };
+  return { filename, text: await pdfText(bytes) };
 }
 
 async function addNote(page: Page, text: string): Promise<void> {

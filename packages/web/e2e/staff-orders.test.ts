@@ -6,8 +6,10 @@ import { usePrivateApp } from './support/private-app.ts';
 import {
   STAFF,
   TABLET,
+  act,
   checkStaffPage,
   moveSelectedTo,
+  openOrder,
   placeOrder,
   staffSignIn,
   staffMenuLink,
@@ -25,17 +27,6 @@ async function staffSignInToQueue(page: Page, username: string): Promise<void> {
 }
 
 const check = checkStaffPage;
-
-async function openOrder(page: Page, order: Placed): Promise<void> {
-  await page.goto(`/staff/orders?q=${encodeURIComponent(order.number)}`);
-  await page.getByRole('link', { name: order.number }).click();
-  await page.getByTestId('staff-order').waitFor();
-}
-
-async function act(page: Page, action: string, status: string): Promise<void> {
-  await page.getByRole('button', { name: action }).click();
-  await page.locator(`.staff-title [data-status="${status}"]`).waitFor();
-}
 
 describe.skipIf(!hasChromium)('The back office', () => {
   const orders: Record<'delivery' | 'pickUp' | 'cancel' | 'stale' | 'bulkA' | 'bulkB', Placed> = {} as never;

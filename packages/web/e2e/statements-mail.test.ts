@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   USERS,
+  downloadedBytes,
   hasHorizontalScroll,
   openPage,
   saveScreenshot,
@@ -13,9 +12,9 @@ import {
 } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { repoRoot } from './support/server.ts';
+import { operator } from './support/server.ts';
 import { STAFF, checkStaffPage, placeOrder, staffSignIn } from './support/staff.ts';
-import { seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /** This month on the supplier's (Brisbane, UTC+10 all year) clock, and the first instant of the next. */
 function thisMonth(): { month: string; name: string; ended: string } {
@@ -31,17 +30,7 @@ function thisMonth(): { month: string; name: string; ended: string } {
 
 /** `statement:send` on the stopped server's embedded database, its clock at `now` (TYRELINE_NOW). */
 function statementSend(dataDir: string, month: string, now: string): string {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/cli/main.ts', 'statement:send', '--month', month],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TYRELINE_NOW: now },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`statement:send failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+  return operator(dataDir, ['statement:send', '--month', month], { TYRELINE_NOW: now });
 }
 
 describe.skipIf(!hasChromium)('Statements by email', () => {
@@ -122,7 +111,7 @@ describe.skipIf(!hasChromium)('Statements by email', () => {
 
         const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
         expect(download.suggestedFilename()).toBe(`statement-${month}.pdf`);
-        const bytes = readFileSync((await download.path())!);
+        const bytes = await downloadedBytes(download);
         expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       } finally {
         await context.close();

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { openPage, saveScreenshot, settle, signIn, VIEWPORTS } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
-import { pick, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { pick } from './support/flows.ts';
 
 interface Stocked {
   product: {
@@ -102,7 +103,10 @@ describe.skipIf(!hasChromium)(
           const link = (await owner.page.getByTestId('invite-link').innerText()).trim();
           expect(link).toMatch(/\/invite\/[\w-]{43}$/);
           await dialog.getByRole('button', { name: 'Done' }).click();
-          await owner.page.getByRole('cell', { name: email }).waitFor();
+          await owner.page
+            .getByRole('region', { name: 'Invitations not yet accepted' })
+            .getByText(email, { exact: true })
+            .waitFor();
 
           // The buyer opens the link, chooses a password and is signed in.
           await buyer.page.goto(new URL(link).pathname);

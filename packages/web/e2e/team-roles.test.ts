@@ -9,9 +9,9 @@ import {
   signIn,
   VIEWPORTS,
 } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const VIEWER = 'viewer@example.com';
 const MONEY = /\$ [\d,]+\.\d{2} AUD/;
@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)('A viewer on the account’s team', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  PHONE,
+  saveScreenshot,
+  signIn,
+  withPage,
+  type Viewport,
+} from './support/app.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { choose, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { choose } from './support/flows.ts';
 
 const SIZES = [
   ['desktop', DESKTOP],
@@ -18,18 +27,15 @@ describe.skipIf(!hasChromium)('Fitment that prevents, not only advises (#24)', (
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  async function hiluxWheels(
-    viewport: { width: number; height: number },
-    run: (page: Page) => Promise<void>,
-  ) {
-    const { context, page } = await openPage(browser, baseUrl, viewport);
-    try {
+  /** The 2019 Hilux's wheels in the shop's vehicle search, on a page of its own. */
+  function hiluxWheels(viewport: Viewport, run: (page: Page) => Promise<void>) {
+    return withPage(browser, baseUrl, viewport, async (page) => {
       await signIn(page, undefined, '/shop?tab=vehicle');
       await choose(page, 'Make', 'Toyota');
       await choose(page, 'Model', /^Hilux$/);
@@ -38,9 +44,7 @@ describe.skipIf(!hasChromium)('Fitment that prevents, not only advises (#24)', (
       await page.getByRole('button', { name: /^Wheels that fit/ }).click();
       await page.getByTestId('product-row').first().waitFor();
       await run(page);
-    } finally {
-      await context.close();
-    }
+    });
   }
 
   it.each(SIZES)(
@@ -99,15 +103,16 @@ describe.skipIf(!hasChromium)('Fitment that prevents, not only advises (#24)', (
           .getByText(/tyres? in stock fit a 17" × 8" wheel and meet the Toyota Hilux's placard 112S\./)
           .waitFor();
 
-        const tyre = page.getByLabel('Tyre', { exact: true });
-        const id = await tyre.getAttribute('id');
-        const dropdown = page.locator(`.ant-select-dropdown:has([id="${id}_list"])`);
+        const tyre = page.getByRole('combobox', { name: 'Tyre', exact: true });
+        const options = page.getByRole('listbox').getByRole('option');
         await tyre.click();
         // The passenger tyre a 17" wheel took before (215/55R17 94V) is not offered for a Hilux.
         await tyre.fill('215/55R17');
-        await dropdown.getByText('No tyre in stock fits this wheel').waitFor();
+        await page.getByRole('listbox').getByText('No tyre in stock fits this wheel').waitFor();
         await tyre.fill('');
-        const offered = await dropdown.locator('.ant-select-item-option').allInnerTexts();
+        await tyre.press('ArrowDown');
+        await options.first().waitFor();
+        const offered = await options.allInnerTexts();
         expect(offered.length).toBeGreaterThan(0);
         for (const option of offered) {
           const [, load, speed] = / (\d{2,3})(?:\/\d{2,3})?([A-Z])(?: Run-Flat)?$/.exec(option.trim()) ?? [];
@@ -117,14 +122,12 @@ describe.skipIf(!hasChromium)('Fitment that prevents, not only advises (#24)', (
         await tyre.press('Escape');
 
         // Add-ons are the Hilux's thread and bolt pattern: no M14 nuts, no 5x114.3 spacers.
-        const addOns = page.getByLabel('Add-ons', { exact: true });
-        const addOnsId = await addOns.getAttribute('id');
+        const addOns = page.getByRole('combobox', { name: 'Add-ons', exact: true });
         await addOns.click();
-        const addOnList = page.locator(`.ant-select-dropdown:has([id="${addOnsId}_list"])`);
         await addOns.fill('M14');
-        await addOnList.getByText('No data').or(addOnList.locator('.ant-empty')).first().waitFor();
+        await page.getByRole('listbox').getByText('No add-on matches').waitFor();
         await addOns.fill('M12x1.5');
-        await addOnList.locator('.ant-select-item-option').first().waitFor();
+        await options.first().waitFor();
         await addOns.press('Escape');
         expect(await hasHorizontalScroll(page)).toBe(false);
         expect(await seriousViolations(page)).toEqual([]);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, hasHorizontalScroll, openPage, PHONE, saveScreenshot, signIn } from './support/app.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { DESKTOP, hasHorizontalScroll, PHONE, saveScreenshot, signIn, withPage } from './support/app.ts';
+import { hasChromium, sharedBrowser } from './support/chromium.ts';
 import { sharedServerUrl } from './support/server.ts';
-import { choose, seriousViolations } from './support-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { choose } from './support/flows.ts';
 
 const SIZES = [
   ['desktop', DESKTOP],
@@ -15,20 +16,11 @@ describe.skipIf(!hasChromium)('Finding tyres and wheels by vehicle (#14)', () =>
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-    const { context, page } = await openPage(browser, baseUrl, viewport);
-    try {
-      await run(page);
-    } finally {
-      await context.close();
-    }
-  }
 
   /** Make → model → year → variant, as a counter person does it. */
   async function findHilux(page: Page) {
@@ -43,7 +35,7 @@ describe.skipIf(!hasChromium)('Finding tyres and wheels by vehicle (#14)', () =>
   it.each(SIZES)(
     'finds a 2019 Hilux, sees its sizes and adds four fitting tyres to the cart (%s)',
     async (name, viewport) => {
-      await withPage(viewport, async (page) => {
+      await withPage(browser, baseUrl, viewport, async (page) => {
         await signIn(page);
         await findHilux(page);
         expect(await page.getByTestId('vehicle-sizes').innerText()).toBe('265/65R17');
@@ -79,7 +71,7 @@ describe.skipIf(!hasChromium)('Finding tyres and wheels by vehicle (#14)', () =>
   );
 
   it.each(SIZES)('shows why each wheel fits the Hilux or not (%s)', async (name, viewport) => {
-    await withPage(viewport, async (page) => {
+    await withPage(browser, baseUrl, viewport, async (page) => {
       await signIn(page);
       await findHilux(page);
       await page.getByRole('button', { name: /^Wheels that fit \(\d+ of \d+\)$/ }).click();
@@ -95,7 +87,7 @@ describe.skipIf(!hasChromium)('Finding tyres and wheels by vehicle (#14)', () =>
       if (viewport === PHONE) {
         // Every step and button a finger aims at is at least 44 px tall, like the rest of the shop.
         const heights = await page
-          .locator('.vehicle-steps .ant-select, .vehicle-show .ant-btn')
+          .locator('.vehicle-steps select, .vehicle-show button')
           .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height));
         for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
       }
@@ -106,7 +98,7 @@ describe.skipIf(!hasChromium)('Finding tyres and wheels by vehicle (#14)', () =>
   });
 
   it('carries the chosen vehicle to the Wheels tab, where each wheel says whether it fits and why', async () => {
-    await withPage(DESKTOP, async (page) => {
+    await withPage(browser, baseUrl, DESKTOP, async (page) => {
       await signIn(page);
       await findHilux(page);
       await page.getByRole('tab', { name: 'Wheels' }).click();

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Download } from 'playwright-core';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { DESKTOP, PHONE, USERS, openPage, saveScreenshot, signIn } from './support/app.ts';
+import { DESKTOP, PHONE, USERS, downloadedBytes, openPage, saveScreenshot, signIn } from './support/app.ts';
 import { hasChromium } from './support/chromium.ts';
 import { usePrivateApp } from './support/private-app.ts';
 import { STAFF, checkStaffPage, staffMenuLink, staffSignIn, tradeToken } from './support/staff.ts';
-import { choose } from './support-pages.ts';
 
 /** A real 1×1 PNG: a photo the server tells by its first bytes and the claim's PDF can draw. */
 const PNG = Buffer.from(
@@ -47,13 +45,14 @@ describe.skipIf(!hasChromium)('Warranty claims', () => {
       await dialog.getByLabel('DOT code').fill('2099');
       await dialog.getByLabel('Original tread (mm)').fill('8');
       await dialog.getByLabel('Remaining tread (mm)').fill('5.5');
-      await choose(page, 'Fault', 'Sidewall bulge');
+      await dialog.getByRole('button', { name: /Fault/ }).click();
+      await page.getByRole('option', { name: 'Sidewall bulge' }).click();
       await dialog.getByLabel('Description').fill('Bulge on the outer sidewall');
       await dialog
         .locator('input[type="file"]')
         .setInputFiles({ name: 'bulge.png', mimeType: 'image/png', buffer: PNG });
       // The photo's preview, drawn from the file before anything is sent.
-      const preview = dialog.locator('.ant-upload-list-item img').first();
+      const preview = dialog.getByRole('list', { name: 'Chosen files' }).locator('img').first();
       await expect
         .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
@@ -92,7 +91,7 @@ describe.skipIf(!hasChromium)('Warranty claims', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Claim PDF' }).click(),
       ])) as [Download, void];
-      const text = await pdfText(readFileSync((await download.path())!));
+      const text = await pdfText(await downloadedBytes(download));
       expect(text).toContain(claimNumber);
       expect(text).toContain('2423 (week 24 of 2023)');
       await page.getByRole('button', { name: 'Approve', exact: true }).click();

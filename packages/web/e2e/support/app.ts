@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { SUPPLIER_TIME_ZONE } from '@tyreline/domain/supplier';
 import { REFRESH_EXTENSION_MS, SESSION_KEYS, WEB_CLIENT } from '../../src/lib/session-config.ts';
+import { seriousViolations } from './axe.ts';
 import { repoRoot } from './server.ts';
 
 /** The demo logins of docs/product.md §19. */
@@ -17,13 +19,18 @@ export const PASSWORD = 'tyres-2026';
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 740 };
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 /**
  * A browser context as the shop's customer has it: the viewport (a phone's touch screen below 500 px), reduced
- * motion, which the app honours (antd's motion off: a click never lands on a menu still zooming in or out), and
+ * motion, which the app honours (the kit's motion off: a click never lands on a menu still opening), and
  * the clock of a Queensland shop (the accounts' time zone), so a date the page works out (a statement's "this
  * month") is the date the server reads it in, whatever the hour in this machine's UTC.
  */
-export function contextOptions(baseUrl: string, viewport: { width: number; height: number }) {
+export function contextOptions(baseUrl: string, viewport: Viewport) {
   return {
     baseURL: baseUrl,
     viewport,
@@ -34,18 +41,52 @@ export function contextOptions(baseUrl: string, viewport: { width: number; heigh
   };
 }
 
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A page in a context of its own; the home page's once-per-session popup already seen. */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page }> {
+  viewport: Viewport = DESKTOP,
+): Promise<OpenedPage> {
   const context = await browser.newContext(contextOptions(baseUrl, viewport));
   // The home page's once-per-session popup would cover the layout these tests look at.
   await context.addInitScript(() => sessionStorage.setItem('tyreline.home.popup.seen', '1'));
+  return pageIn(context);
+}
+
+/** Like `openPage`, but the home page's popup shows as on a first visit. */
+export async function openPageWithPopup(
+  browser: Browser,
+  baseUrl: string,
+  viewport: Viewport,
+): Promise<OpenedPage> {
+  return pageIn(await browser.newContext(contextOptions(baseUrl, viewport)));
+}
+
+async function pageIn(context: BrowserContext): Promise<OpenedPage> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
   return { context, page };
+}
+
+/** Runs `run` on a page of its own (`openPage`) and closes that page's context after, passed or failed. */
+export async function withPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: Viewport,
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { context, page } = await openPage(browser, baseUrl, viewport);
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Fills the login form and submits it with Enter. */
@@ -157,6 +198,46 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.mouse.move(2, 2);
   await page.waitForTimeout(300);
+}
+
+/** Waits for the network to go quiet, then `ms` more for the page to finish drawing, wherever the pointer is. */
+export async function waitForQuiet(page: Page, ms = 400): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(ms);
+}
+
+/**
+ * Once `settled`: a screenshot `name` under artifacts/screenshots to look at, no sideways scroll, and no serious
+ * or critical axe finding.
+ */
+export async function checkScreen(
+  page: Page,
+  name: string,
+  settled: (page: Page) => Promise<void> = waitForQuiet,
+): Promise<void> {
+  await settled(page);
+  await saveScreenshot(page, name);
+  expect(await hasHorizontalScroll(page), `${name} scrolls sideways`).toBe(false);
+  expect(await seriousViolations(page), `${name} accessibility`).toEqual([]);
+}
+
+/**
+ * A download's bytes. The browser is the worker's shared one (`sharedBrowser`), so its downloads stay on its
+ * side: `download.path()` refuses a connected browser, and the file is read through a stream instead.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Clicks the first button named `name` and answers the file it downloads: its bytes and suggested name. */
+export async function downloadFrom(page: Page, name: string): Promise<{ bytes: Buffer; filename: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).first().click(),
+  ]);
+  return { bytes: await downloadedBytes(download), filename: download.suggestedFilename() };
 }
 
 /** The signed-in account's cart as the browser keeps it. */

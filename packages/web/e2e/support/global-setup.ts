@@ -3,13 +3,15 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { hasChromium, NO_CHROMIUM_REASON } from './chromium.ts';
-import { repoRoot, serverRoot, startServer, useBuilds, webRoot, type RunningServer } from './server.ts';
+import { hasChromium, launchChromiumServer, NO_CHROMIUM_REASON } from './chromium.ts';
+import { repoRoot, serverRoot, startServer, useBuilds, webRoot } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One shared server per worker slot (`VITEST_POOL_ID`), so files running at once never share a database. */
     baseUrls: string[];
+    /** One shared Chromium per worker slot, like the servers: each test file connects to its slot's. */
+    browserEndpoints: string[];
     /** The build the servers serve: a private copy, so a teammate's `vite build` cannot swap chunks mid-test. */
     webDist: string;
     /** The compiled server every test server runs: a private copy, like the web build. */
@@ -45,17 +47,18 @@ function privateBuilds(): { webDist: string; serverEntry: string; remove: () => 
   };
 }
 
-/** The worker slots this run has: each gets its own shared server. */
+/** The worker slots this run has: each gets its own shared server and Chromium. */
 function workerSlots(project: TestProject): number {
   const configured = project.config.maxWorkers || project.vitest.config.maxWorkers;
   return typeof configured === 'number' && configured > 0 ? configured : 1;
 }
 
-/** Builds once, seeds a data template once, and starts one shared server per worker slot. */
+/** Builds once, seeds a data template once, and starts one shared server and one Chromium per worker slot. */
 export default async function setup(project: TestProject) {
   if (!hasChromium) {
     console.warn(NO_CHROMIUM_REASON);
     project.provide('baseUrls', []);
+    project.provide('browserEndpoints', []);
     project.provide('webDist', '');
     project.provide('serverEntry', '');
     project.provide('dataTemplate', '');
@@ -68,18 +71,27 @@ export default async function setup(project: TestProject) {
   const seeding = await startServer({ DATA_DIR: dataTemplate });
   await seeding.stop();
   useBuilds({ ...builds, dataTemplate });
-  const servers: RunningServer[] = await Promise.all(
-    Array.from({ length: workerSlots(project) }, () => startServer()),
-  );
+  const slots = Array.from({ length: workerSlots(project) });
+  const [servers, browsers] = await Promise.all([
+    Promise.all(slots.map(() => startServer())),
+    Promise.all(slots.map(() => launchChromiumServer())),
+  ]);
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),
+  );
+  project.provide(
+    'browserEndpoints',
+    browsers.map((browser) => browser.wsEndpoint()),
   );
   project.provide('webDist', builds.webDist);
   project.provide('serverEntry', builds.serverEntry);
   project.provide('dataTemplate', dataTemplate);
   return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([
+      ...servers.map((server) => server.stop()),
+      ...browsers.map((browser) => browser.close()),
+    ]);
     builds.remove();
     rmSync(dataTemplate, { recursive: true, force: true });
   };

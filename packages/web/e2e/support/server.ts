@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,15 +53,21 @@ function provided(key: 'webDist' | 'serverEntry' | 'dataTemplate'): string | und
 }
 
 /**
- * The shared server of the worker running this file: one per worker slot, so files that run at the same time
- * never share a database, and files that share one run one after another, as the shared server's tests expect.
+ * The worker running this file's one of what the global setup made one of per worker slot (`VITEST_POOL_ID`):
+ * files that run at the same time never share it, and files that share it run one after another.
+ */
+export function ofThisWorker<T>(perSlot: readonly T[]): T | undefined {
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  return perSlot[slot % perSlot.length];
+}
+
+/**
+ * The shared server of the worker running this file (`ofThisWorker`): files that run at the same time never
+ * share a database, and files that share one run one after another, as the shared server's tests expect.
  * Empty when there is no browser to test with.
  */
 export function sharedServerUrl(): string {
-  const urls = inject('baseUrls');
-  if (urls.length === 0) return '';
-  const slot = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
-  return urls[slot % urls.length]!;
+  return ofThisWorker(inject('baseUrls')) ?? '';
 }
 
 /** A fresh copy of the prepared data folder in `dataDir`, when it is empty and a template exists. */
@@ -122,4 +128,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   await stop();
   throw new Error(`The server did not answer /api/health within 120 s:\n${output}`);
+}
+
+/** Runs the operator tool on a stopped server's embedded database, with `env` added (e.g. TYRELINE_NOW). */
+export function operator(dataDir: string, args: string[], env: Record<string, string> = {}): string {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`tyreline ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
 }

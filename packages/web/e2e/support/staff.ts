@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PASSWORD, USERS, hasHorizontalScroll, passwordGrant, saveScreenshot, storeSession } from './app.ts';
-import { seriousViolations } from '../support-pages.ts';
+import { PASSWORD, USERS, checkScreen, passwordGrant, storeSession } from './app.ts';
 import {
   BACK_OFFICE_CLIENT,
   STAFF_SESSION_KEYS,
@@ -24,7 +23,12 @@ export async function staffSignIn(page: Page, username: string, target = '/staff
     client: BACK_OFFICE_CLIENT,
     keys: STAFF_SESSION_KEYS,
   });
-  await page.goto(target);
+  await openBackOffice(page, target);
+}
+
+/** Opens a page of the back office and waits for its frame. */
+export async function openBackOffice(page: Page, path = '/staff'): Promise<void> {
+  await page.goto(path);
   await page.locator('.staff-header').waitFor();
 }
 
@@ -38,17 +42,9 @@ export async function staffSignInWithForm(page: Page, username: string): Promise
   await page.locator('.staff-header').waitFor();
 }
 
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-}
-
-/** No sideways scroll, no serious or critical axe finding, and a screenshot to look at. */
+/** No sideways scroll, no serious or critical axe finding, and a screenshot to look at (`checkScreen`). */
 export async function checkStaffPage(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await saveScreenshot(page, `staff-${name}`);
-  expect(await hasHorizontalScroll(page), `${name} scrolls sideways`).toBe(false);
-  expect(await seriousViolations(page), `${name} accessibility`).toEqual([]);
+  await checkScreen(page, `staff-${name}`);
 }
 
 export interface Placed {
@@ -59,6 +55,12 @@ export interface Placed {
 /** Signs the trade customer in through the web client's password grant and answers the access token. */
 export async function tradeToken(baseUrl: string): Promise<string> {
   return (await passwordGrant(baseUrl, USERS.trade)).access_token;
+}
+
+/** Signs a member of staff in through the back office's password grant and answers the access token. */
+export async function staffToken(baseUrl: string, username: string): Promise<string> {
+  return (await passwordGrant(baseUrl, username, { path: STAFF_TOKEN_PATH, client: BACK_OFFICE_CLIENT }))
+    .access_token;
 }
 
 /** The trade customer places an order through the customer API, as the shop would. */
@@ -96,6 +98,20 @@ export async function placeOrder(baseUrl: string, reference: string, pickUp = fa
 /** An entry of the back office's side menu (a link in its navigation landmark), by its name. */
 export function staffMenuLink(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true });
+}
+
+/** Opens an order's page from the queue's search by its number (`SO-…`). */
+export async function openOrder(page: Page, order: string | Placed): Promise<void> {
+  const number = typeof order === 'string' ? order : order.number;
+  await page.goto(`/staff/orders?q=${encodeURIComponent(number)}`);
+  await page.getByRole('link', { name: number }).click();
+  await page.getByTestId('staff-order').waitFor();
+}
+
+/** Presses an order page's action and waits for the order's new status. */
+export async function act(page: Page, action: string, status: string): Promise<void> {
+  await page.getByRole('button', { name: action }).click();
+  await page.locator(`.staff-title [data-status="${status}"]`).waitFor();
 }
 
 /** Chooses where the queue's bulk action moves the selected orders (a native select). */
