@@ -40,10 +40,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes which source modules each chunk holds (`.vite/chunk-modules.json`): merged chunks are named after one
+ * module only, and scripts/bundle-size.mjs must find the chunk a route's page landed in.
+ */
+function chunkModules(): Plugin {
+  let root = '';
+  return {
+    name: 'tyreline-chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = path.resolve(config.root) + path.sep;
+    },
+    generateBundle(_, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          modules[chunk.fileName] = chunk.moduleIds
+            .filter((id) => id.startsWith(root))
+            .map((id) => id.slice(root.length));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
+    },
+  };
+}
+
 export default defineConfig({
   // React Aria ships its controls' strings in 34 languages; the app speaks Australian English, which reads
   // en-US's strings (naming en-AU here would drop en-US too and break the controls).
-  plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] }), precompress()],
+  plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] }), chunkModules(), precompress()],
   server: {
     proxy: { '/api': api, '/oauth': api, '/images': api },
   },

@@ -61,15 +61,16 @@ try {
   process.exit(1);
 }
 
-/** A module's manifest key: its own chunk's, or the shared chunk Rollup put it in (named after it). */
+// Which chunk holds each source module (vite.config.ts writes it): Rollup merges small chunks, naming each after one.
+const chunkOf = new Map();
+const holds = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
+for (const [file, modules] of Object.entries(holds)) for (const module of modules) chunkOf.set(module, file);
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+/** The manifest key of the chunk that holds a module. */
 function keyOf(module) {
-  if (manifest[module]) return module;
-  const name = module
-    .split('/')
-    .pop()
-    .replace(/\.tsx?$/, '');
-  const key = Object.keys(manifest).find((k) => manifest[k].name === name && k.endsWith('.js'));
-  if (!key) throw new Error(`The build's manifest lacks ${module}: has the route moved?`);
+  const key = keyOfFile.get(chunkOf.get(module));
+  if (!key) throw new Error(`No chunk of the build holds ${module}: has the route moved?`);
   return key;
 }
 

@@ -6,6 +6,7 @@ import { required } from '../messages.ts';
 import { calendarDate, id, paginationQuery, queryId, requiredText, text } from './common.ts';
 import { lineShipping, orderShipment } from './shipments.ts';
 import { fitOverride } from './vehicles.ts';
+import { ORDER_STATISTICS } from '../order-statistics.ts';
 
 /** A `{ id, name }` pair: payment types, employees, and the labelled enumerations on an order. */
 export const option = z.object({ id: z.number().int(), name: z.string() });
@@ -254,14 +255,6 @@ export const insufficientStockBody = z.object({
   message: z.union([z.string(), z.array(z.string())]),
   short_lines: z.array(shortLine),
 });
-
-export const ORDER_STATISTICS = [
-  'TotalOrdersThisWeek',
-  'RecentOrder',
-  'PurchasedQuantityThisMonth',
-  'XeroBalance',
-  'CreditLimit',
-] as const;
 
 export const orderStatisticsParams = z.object({ name: z.enum(ORDER_STATISTICS) });
 export const orderStatisticsQuery = z.object({

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { Account, PublicConfig } from '@tyreline/domain/contract/account';
-import { ORDER_STATISTICS } from '@tyreline/domain/contract/orders';
+import { ORDER_STATISTICS } from '@tyreline/domain/order-statistics';
 import { accountQuery } from '../../features/account/api/get-account.ts';
 import { orderStatisticQuery } from '../../features/home/api/get-order-statistic.ts';
 import { publicConfigQuery } from '../../lib/public-config.ts';

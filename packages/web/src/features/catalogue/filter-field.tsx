@@ -1,4 +1,3 @@
-import { NumberField } from '../../ui/number-field.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import type { FilterChanges } from './use-shop-filters.ts';
@@ -43,33 +42,6 @@ export function SelectFilter({
       options={unknown ? [{ value, label: loading ? 'Loading…' : value }, ...options] : options}
       value={value}
       onChange={(next) => update({ [name]: next || null })}
-    />
-  );
-}
-
-/** A whole number bound to one URL parameter, written when the person commits it (Enter or leaving the box). */
-export function NumberFilter({
-  name,
-  label,
-  placeholder,
-  min,
-  max,
-  values,
-  update,
-}: FilterProps & { name: FilterKey; label: string; placeholder: string; min: number; max: number }) {
-  const current = values[name];
-  return (
-    <NumberField
-      label={label}
-      placeholder={placeholder}
-      min={min}
-      max={max}
-      step={1}
-      value={current === undefined ? null : Number(current)}
-      onChange={(number) => {
-        const value = number === null ? null : String(number);
-        if (value !== (current ?? null)) update({ [name]: value });
-      }}
     />
   );
 }

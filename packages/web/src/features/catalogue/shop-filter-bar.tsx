@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -7,11 +7,15 @@ import { ClearIcon, FilterIcon } from '../../ui/icons.tsx';
 import { useBrands } from './api/get-brands.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useAllWarehouses } from './api/get-warehouses.ts';
-import { AccessoryFilters } from './accessory-filters.tsx';
 import { SelectFilter, TextSearch, type FilterProps } from './filter-field.tsx';
 import { activeFilterCount, sortOptions, TAB_SOURCE, type ShopTab } from './shop-filters.ts';
 import { TyreFilters, TyreSizeBox } from './tyre-filters.tsx';
-import { WheelFilters } from './wheel-filters.tsx';
+
+// The tyre tab is the shop's first screen: the wheel and accessory filters (a searchable box, number fields) load with their tabs.
+const WheelFilters = lazy(() => import('./wheel-filters.tsx').then((m) => ({ default: m.WheelFilters })));
+const AccessoryFilters = lazy(() =>
+  import('./accessory-filters.tsx').then((m) => ({ default: m.AccessoryFilters })),
+);
 
 const SEARCH_HINT: Record<ShopTab, string> = {
   tyres: 'Brand, pattern or SKU',
@@ -103,8 +107,10 @@ export function ShopFilterBar({
   const rest = (
     <>
       {tab === 'tyres' && <TyreFilters values={values} update={update} />}
-      {tab === 'wheels' && <WheelFilters values={values} update={update} />}
-      {tab === 'accessories' && <AccessoryFilters values={values} update={update} />}
+      <Suspense fallback={null}>
+        {tab === 'wheels' && <WheelFilters values={values} update={update} />}
+        {tab === 'accessories' && <AccessoryFilters values={values} update={update} />}
+      </Suspense>
       <CommonFilters tab={tab} values={values} update={update} pricesInline={pricesInline} />
       {tab === 'tyres' && <TextSearch values={values} update={update} placeholder={SEARCH_HINT[tab]} />}
       <div className="shop-filter-end">

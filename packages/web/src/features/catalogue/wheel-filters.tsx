@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import { ComboBox } from '../../ui/combobox.tsx';
 import { useBoltPatterns } from './api/get-bolt-patterns.ts';
 import { useCenterBores } from './api/get-center-bores.ts';
-import { NumberFilter, SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { SelectFilter, type FilterProps, type Options } from './filter-field.tsx';
+import type { FilterKey } from './shop-filters.ts';
 
 const numbers = (values: number[]): Options => values.map((v) => ({ value: String(v), label: String(v) }));
 
@@ -49,6 +51,33 @@ function FinishFilter({ values, update }: FilterProps) {
 }
 
 /** Diameter, rim width, PCD, centre bore, offset range and finish. */
+/** A whole number bound to one URL parameter, written when the person commits it (Enter or leaving the box). */
+function NumberFilter({
+  name,
+  label,
+  placeholder,
+  min,
+  max,
+  values,
+  update,
+}: FilterProps & { name: FilterKey; label: string; placeholder: string; min: number; max: number }) {
+  const current = values[name];
+  return (
+    <NumberField
+      label={label}
+      placeholder={placeholder}
+      min={min}
+      max={max}
+      step={1}
+      value={current === undefined ? null : Number(current)}
+      onChange={(number) => {
+        const value = number === null ? null : String(number);
+        if (value !== (current ?? null)) update({ [name]: value });
+      }}
+    />
+  );
+}
+
 export function WheelFilters({ values, update }: FilterProps) {
   const pcds = useBoltPatterns();
   const bores = useCenterBores();

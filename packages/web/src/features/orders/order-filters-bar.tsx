@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@tyreline/domain/order-status';
 import { Button } from '../../ui/button.tsx';
-import { DatePicker } from '../../ui/date-picker.tsx';
+import { NativeDateField } from '../../ui/native-date-field.tsx';
 import { ClearIcon } from '../../ui/icons.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
@@ -65,13 +65,13 @@ export function OrderFiltersBar({ filters, update, hasFilters }: Props) {
         options={STATUS_OPTIONS}
         onChange={(status) => update({ status })}
       />
-      <DatePicker
+      <NativeDateField
         label="From"
         value={filters.from ?? null}
         maxValue={filters.to}
         onChange={(from) => update({ from })}
       />
-      <DatePicker
+      <NativeDateField
         label="To"
         value={filters.to ?? null}
         minValue={filters.from}

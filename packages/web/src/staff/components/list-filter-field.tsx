@@ -1,11 +1,11 @@
-import { DatePicker } from '../../ui/date-picker.tsx';
+import { NativeDateField } from '../../ui/native-date-field.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 
 interface FilterBase {
   /** The URL parameter the field sets. */
   name: string;
-  /** The select's id (the search and date fields take theirs from the kit). */
+  /** The select's and the date's id (the search field takes its own from the kit). */
   id: string;
   label: string;
   /** The bar's wide field, e.g. its main search. */
@@ -76,7 +76,8 @@ export function ListFilterField({
       );
     case 'date':
       return (
-        <DatePicker
+        <NativeDateField
+          id={filter.id}
           label={filter.label}
           className={className}
           value={value ?? null}

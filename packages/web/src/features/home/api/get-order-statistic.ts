@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ORDER_STATISTICS } from '@tyreline/domain/contract/orders';
+import type { StatisticName } from '@tyreline/domain/order-statistics';
 import type { OrderStatistic } from '@tyreline/domain/contract/orders';
 import { http } from '../../../lib/http.ts';
 
-export type StatisticName = (typeof ORDER_STATISTICS)[number];
 
 /** One of the five order statistics (docs/product.md §15); each card loads (and fails) on its own, so errors stay on the card. */
 export const orderStatisticQuery = (name: StatisticName, customerId: number | undefined) =>
