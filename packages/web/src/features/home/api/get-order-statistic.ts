@@ -3,7 +3,6 @@ import type { StatisticName } from '@tyreline/domain/order-statistics';
 import type { OrderStatistic } from '@tyreline/domain/contract/orders';
 import { http } from '../../../lib/http.ts';
 
-
 /** One of the five order statistics (docs/product.md §15); each card loads (and fails) on its own, so errors stay on the card. */
 export const orderStatisticQuery = (name: StatisticName, customerId: number | undefined) =>
   queryOptions({
