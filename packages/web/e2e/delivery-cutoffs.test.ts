@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('Delivery cut-offs with a fixed clock (#14)', () =
 
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.getByTestId('order-placed').waitFor();
-      await page.getByRole('button', { name: /^View order/ }).click();
+      await page.getByRole('link', { name: /^View order/ }).click();
       expect(await page.getByTestId('order-promise').innerText()).toBe(promised);
     } finally {
       await context.close();

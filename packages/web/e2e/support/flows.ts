@@ -118,8 +118,10 @@ export async function choose(page: Page, label: string | RegExp, option: string 
     return;
   }
   // The kit's Select (a button) or ComboBox (an input): open its listbox, then pick; the listbox closes on a choice.
+  // Read before it opens: the open listbox and its popover carry the same label.
+  const isComboBox = (await input.getAttribute('role')) === 'combobox';
   await input.click();
-  if ((await input.getAttribute('role')) === 'combobox') await input.press('ArrowDown');
+  if (isComboBox) await input.press('ArrowDown');
   const listbox = page.getByRole('listbox');
   const item = listbox.getByRole('option').filter({ hasText: option }).first();
   await item.waitFor();

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AccountNotice } from '../../features/account/account-notice.tsx';
+import { useAccount } from '../../features/account/api/get-account.ts';
 import { CustomerViewBanner } from '../../components/customer-view-switch.tsx';
 import { parseLogo } from '../../features/account/logo.ts';
 import { cartActions } from '../../features/cart/cart-store.ts';
@@ -40,6 +41,9 @@ export default function AppLayout() {
   const account = startUp.ready ? startUp.account : undefined;
   const config = startUp.ready ? startUp.config : undefined;
   const logo = parseLogo(account?.logo);
+  // The notice's space is taken as soon as the account is known, before the page can draw beneath it (its
+  // arrival then moves nothing); the rest of the account-dependent frame waits for all start-up answers.
+  const notice = parseLogo(useAccount().data?.logo).notice;
 
   useBindCart(account);
   useIdleSignOut(startUp.ready ? (config?.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS) : undefined);
@@ -56,7 +60,7 @@ export default function AppLayout() {
         Skip to main content
       </a>
       <AppHeader account={account} logoUrl={logo.imageUrl} />
-      <AccountNotice text={logo.notice} />
+      <AccountNotice text={notice} />
       <CustomerViewBanner />
       <main className="app-content" id="main-content" tabIndex={-1}>
         <Suspense fallback={<FullPageSpinner />}>
